@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Matrix is a table of rates with labelled rows and columns: the win rate
@@ -23,11 +24,11 @@ func NewMatrix(rows, cols []string) Matrix {
 	}
 }
 
-// Rows returns the row labels. The caller must not modify the slice.
-func (m *Matrix) Rows() []string { return m.rows }
+// Rows returns the row labels. The caller must not modify its elements.
+func (m *Matrix) Rows() []string { return slices.Clip(m.rows) }
 
-// Cols returns the column labels. The caller must not modify the slice.
-func (m *Matrix) Cols() []string { return m.cols }
+// Cols returns the column labels. The caller must not modify its elements.
+func (m *Matrix) Cols() []string { return slices.Clip(m.cols) }
 
 // Record adds one trial to cell (i, j). It panics if i or j is out of
 // range, a programming error.
@@ -49,8 +50,9 @@ func (m *Matrix) index(i, j int) int {
 // Rates returns every cell, row by row. A cell that is never played (a
 // faction against itself, say) keeps a half-width of 0.5, so a game whose
 // report leaves such cells out should leave them out of its own Rates
-// too, or a precision stop is never reached.
-func (m *Matrix) Rates() []Rate { return m.cells }
+// too, or a precision stop is never reached. The caller must not modify
+// its elements.
+func (m *Matrix) Rates() []Rate { return slices.Clip(m.cells) }
 
 // Merge adds o's counts into m, matching rows and columns by label; rows
 // and columns only o has are appended.

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // RateSet is a list of labelled rates: each faction against the field,
@@ -20,7 +21,7 @@ func NewRateSet(labels ...string) RateSet {
 
 // Labels returns the labels, in order. The caller must not modify the
 // slice.
-func (s *RateSet) Labels() []string { return s.l.labels }
+func (s *RateSet) Labels() []string { return slices.Clip(s.l.labels) }
 
 // Record adds one trial to rate i. It panics if i is out of range, a
 // programming error.
@@ -33,8 +34,8 @@ func (s *RateSet) Add(i int, r Rate) { s.l.values[i].Merge(r) }
 func (s *RateSet) At(i int) Rate { return s.l.values[i] }
 
 // Rates returns every rate, in label order. The caller must not modify
-// the slice.
-func (s *RateSet) Rates() []Rate { return s.l.values }
+// its elements.
+func (s *RateSet) Rates() []Rate { return slices.Clip(s.l.values) }
 
 // Merge adds o's counts into s, matching rates by label; labels only o
 // has are appended.

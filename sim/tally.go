@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Tally counts outcomes by category: how games end (base conquered, on
@@ -20,7 +21,7 @@ func NewTally(labels ...string) Tally {
 
 // Labels returns the category labels, in order. The caller must not
 // modify the slice.
-func (t *Tally) Labels() []string { return t.l.labels }
+func (t *Tally) Labels() []string { return slices.Clip(t.l.labels) }
 
 // Record counts one outcome of category i. It panics if i is out of
 // range, a programming error.
