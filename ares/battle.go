@@ -189,6 +189,10 @@ func (f *Force) HitPoints() int {
 	return hp + int(f.shields)
 }
 
+// PendingHits returns the hits booked on the Force in the initiative
+// group being fired; they are removed when the group ends.
+func (f *Force) PendingHits() int { return int(f.hits) }
+
 // Column returns the Force's column in the battle line, or -1 if it is not
 // in the line.
 func (f *Force) Column() int { return int(f.col) }

@@ -302,7 +302,7 @@ func (b *Battle) resolveGroup() {
 		}
 		before := f.units
 		f.takeHits()
-		if before > 0 && f.units == 0 && !f.spec.Fixed && f.slot != noSlotDestroyed {
+		if before > 0 && f.units == 0 && f.side == Defender && !f.spec.Fixed {
 			b.emptyAvail++ // a Force emptied this group is an Empty Building
 		}
 	}

@@ -42,7 +42,7 @@ func (b *Battle) canEmergency() bool {
 func (b *Battle) emergencyTarget(i int) bool {
 	f := &b.forces[i]
 	return f.side == Defender && f.spec.BaseDefense && f.slot != noSlotDestroyed &&
-		f.units < MaxUnitsPerBuilding && (f.units > 0 || f.reserve)
+		f.units < MaxUnitsPerBuilding
 }
 
 // emergency puts one resource on Force i's building and constructs at once

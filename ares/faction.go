@@ -115,6 +115,15 @@ type CardDef struct {
 	units [2]uint8 // unit indices in the faction; noUnit for none
 }
 
+// UnitIndex returns the index in its faction's Units of the unit the
+// card produces with end i up (0 or 1), or -1.
+func (c *CardDef) UnitIndex(i int) int {
+	if i < 0 || i > 1 || c.units[i] == noUnit {
+		return -1
+	}
+	return int(c.units[i])
+}
+
 // StartBuilding is a faction's Start Building: in the base from the
 // beginning, never destroyed, with some units already on it.
 type StartBuilding struct {

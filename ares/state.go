@@ -114,7 +114,7 @@ type player struct {
 	npicks  uint8
 	scoring uint8 // cards in this player's scoring pile
 	discard uint8 // this player's discard pile
-	hidden  uint8 // View only: cards in a hidden base
+	baseN   uint8 // cards in the base: buildings, resources, stacks
 	shown   bool  // the base is revealed (Construction during a battle)
 	out     bool  // eliminated
 }
