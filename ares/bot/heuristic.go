@@ -20,6 +20,7 @@ type Heuristic struct {
 	seenOnce  [ares.MaxPlayers]bool
 	seenAt    [ares.MaxPlayers]int // battles fought when last seen, plus one
 	values    valueCache
+	picked    int // the first setup pick, plus one
 }
 
 // NewHeuristic returns a Heuristic bot seeded with seed.
@@ -52,6 +53,9 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 		if sc > bestScore {
 			best, bestScore = i, sc
 		}
+	}
+	if legal[best].Kind == ares.ActPick && h.picked == 0 {
+		h.picked = int(legal[best].Card) + 1
 	}
 	return legal[best]
 }
@@ -174,7 +178,11 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	switch a.Kind {
 	case ares.ActPick:
-		return pickScore(v.Faction(me), int(a.Card))
+		sc := pickScore(v.Faction(me), int(a.Card), h.picked == 0)
+		if int(a.Card) == h.picked-1 {
+			sc *= 0.5 // two different buildings give two kinds of unit
+		}
+		return sc
 	case ares.ActBuilding:
 		d := v.HandDef(me, int(a.Card))
 		ui := d.UnitIndex(int(a.Arg))
@@ -207,8 +215,9 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 	return battleScore(v, me, c, a)
 }
 
-// pickScore rates a setup pick: strong, cheap unit-producing buildings.
-func pickScore(f *ares.Faction, d int) float64 {
+// pickScore rates a setup pick: strong, cheap unit-producing buildings;
+// the first pick favours a unit of cost one, to take the Frontier early.
+func pickScore(f *ares.Faction, d int, first bool) float64 {
 	def := &f.Cards[d]
 	if def.Kind != ares.BuildingCard {
 		return 0
@@ -219,7 +228,11 @@ func pickScore(f *ares.Faction, d int) float64 {
 		if u.BaseDefense {
 			continue
 		}
-		if s := unitValue(u) / float64(u.Cost); s > best {
+		s := unitValue(u) / float64(u.Cost)
+		if first && u.Cost == 1 {
+			s *= 1.5
+		}
+		if s > best {
 			best = s
 		}
 	}

@@ -21,6 +21,8 @@ and runs Monte Carlo balance studies over millions of games.`,
 	}
 	root.AddCommand(
 		// Subcommands are registered here, one constructor each.
+		newPlayCmd(),
+		newReplayCmd(),
 		newMergeCmd(summaryGames()),
 	)
 	return root
