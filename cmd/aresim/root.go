@@ -23,6 +23,7 @@ and runs Monte Carlo balance studies over millions of games.`,
 		// Subcommands are registered here, one constructor each.
 		newPlayCmd(),
 		newReplayCmd(),
+		newBalanceCmd(),
 		newMergeCmd(summaryGames()),
 	)
 	return root
