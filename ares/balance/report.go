@@ -26,6 +26,15 @@ func estimate(r sim.Rate) Estimate {
 	return Estimate{Value: r.Value(), CI95: [2]float64{lo, hi}, Trials: r.Trials}
 }
 
+// MarshalJSON writes null value and interval for a rate with no trials.
+func (e Estimate) MarshalJSON() ([]byte, error) {
+	type plain Estimate
+	if e.Trials == 0 {
+		return []byte(`{"value":null,"ci95":null,"n":0}`), nil
+	}
+	return json.Marshal(plain(e))
+}
+
 func (e Estimate) String() string {
 	if e.Trials == 0 {
 		return "—"
@@ -197,7 +206,7 @@ func (r Report) writeCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	row := func(section, a, b string, e *Estimate, extra ...string) {
 		rec := []string{section, a, b, "", "", "", ""}
-		if e != nil {
+		if e != nil && e.Trials > 0 {
 			rec[3], rec[4], rec[5], rec[6] = f64(e.Value), f64(e.CI95[0]), f64(e.CI95[1]), strconv.FormatInt(e.Trials, 10)
 		}
 		_ = cw.Write(append(rec, extra...))

@@ -26,6 +26,6 @@ func main() {
 		fmt.Printf("A draw after %d turns and %d battles\n", r.Turns, r.Battles)
 		return
 	}
-	fmt.Printf("%s win by %s after %d turns and %d battles (points %d to %d)\n",
+	fmt.Printf("%s win by %s after %d turns and %d battle(s) (points %d to %d)\n",
 		game.Faction(r.Winner).Name, r.Reason, r.Turns, r.Battles, r.Points[0], r.Points[1])
 }
