@@ -14,8 +14,14 @@ func (s *State) Legal(dst []Action) []Action {
 		}
 	case phaseTurn:
 		dst = s.turnActions(dst)
+	case phaseConstruct:
+		dst = s.constructionActions(dst, int(s.cons))
 	case phaseDefend:
 		dst = append(dst, Action{Kind: ActDefend, Arg: 0}, Action{Kind: ActDefend, Arg: 1})
+	case phaseRaidPick:
+		dst = s.raidPickActions(dst)
+	case phaseReward:
+		dst = s.rewardActions(dst)
 	case phaseBattle:
 		switch s.battle.step {
 		case stepEmergency:
@@ -47,11 +53,23 @@ func (s *State) check(a Action) error {
 		return nil
 	case phaseTurn:
 		return s.checkTurn(a)
+	case phaseConstruct:
+		return s.checkConstruction(a)
 	case phaseDefend:
 		if a.Kind != ActDefend || a.Arg > 1 {
 			return illegal("%s: the defender declares Frontier or Base defence", a)
 		}
 		return nil
+	case phaseRaidPick:
+		var buf [2 * MaxBuildings]Action
+		for _, b := range s.raidPickActions(buf[:0]) {
+			if b == a {
+				return nil
+			}
+		}
+		return illegal("%s: not a Force this side may pick for the Raid", a)
+	case phaseReward:
+		return s.checkReward(a)
 	}
 	// phaseBattle
 	if err := s.battle.check(a, true); err != nil {
@@ -59,11 +77,10 @@ func (s *State) check(a Action) error {
 	}
 	switch a.Kind {
 	case ActEmergency:
-		if a.Card >= s.players[s.def].handN {
-			return illegal("%s: no card %d in the defender's hand", a, a.Card)
-		}
+		return s.checkEmergency(a)
 	case ActDestroy:
-		if a.Target >= MaxBuildings || !s.destroyable(int(s.def), int(a.Target)) {
+		p, k, ok := s.fromRef(int(s.def), a.Target)
+		if !ok || !s.destroyable(p, k) {
 			return illegal("%s: no Empty Building that can be destroyed in slot %d", a, a.Target)
 		}
 	}
@@ -83,15 +100,22 @@ func (s *State) Apply(a Action) error {
 		s.pick(s.ToMove(), int(a.Card))
 	case phaseTurn:
 		s.applyTurn(a)
+	case phaseConstruct:
+		s.applyConstruction(a)
 	case phaseDefend:
 		s.declare(a.Arg == 1)
+	case phaseRaidPick:
+		s.raidPick(a.Target)
+	case phaseReward:
+		s.takeReward(a)
 	case phaseBattle:
 		switch a.Kind {
 		case ActEmergency:
 			s.emergency(a.Card, int(a.Force))
 		case ActDestroy:
-			s.destroyBuilding(int(s.def), int(a.Target))
-			s.battle.destroyOne(a.Target)
+			p, k, _ := s.fromRef(int(s.def), a.Target)
+			s.destroyBuilding(p, k)
+			s.battle.destroyOne(uint8(p), uint8(k))
 		default:
 			s.battle.decide(a)
 			s.battle.rollPending(&s.rng)

@@ -7,7 +7,7 @@ import (
 
 // MaxBattleForces is the most Forces (both sides together, Emergency
 // Defense buildings included) a battle holds.
-const MaxBattleForces = 48
+const MaxBattleForces = 64
 
 // MaxUnitsPerBuilding is the most units a building holds.
 const MaxUnitsPerBuilding = 4
@@ -95,6 +95,10 @@ func (o Outcome) String() string {
 
 // AttackerWins reports whether the outcome is a win for the attacker.
 func (o Outcome) AttackerWins() bool { return o == DefenderEliminated || o == DefenderRetreated }
+
+// SetTactical gives side the Tactical Brain's switch after every
+// Reorganization. Call it before the first decision.
+func (b *Battle) SetTactical(side Side) { b.tactical[side] = true }
 
 // NumOutcomes is the number of Outcome values, Undecided included.
 const NumOutcomes = int(numOutcomes)
@@ -218,6 +222,7 @@ const (
 	stepReroll // decision: reroll misses
 	stepReroll2
 	stepDestroy
+	stepSwitch // a Tactical Brain's switch after Reorganization
 	stepOver
 )
 
@@ -271,6 +276,7 @@ type Battle struct {
 	emptyAvail     uint8 // Empty Buildings of the defender that could be destroyed
 	destroyed      uint8 // Empty Buildings destroyed so far
 	edPool         uint8 // Emergency Defense cards in a battle without a game
+	tactical       [2]bool // a side may switch two Forces after Reorganization
 
 	outcome Outcome
 	last    Roll // the last finished roll, for logs

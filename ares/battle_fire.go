@@ -67,7 +67,9 @@ func (b *Battle) ToHit(firer int, target uint8) (value int, ok bool) {
 	if b.flanking(firer) {
 		v++
 	}
-	v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+	if !f.spec.IgnorePosition {
+		v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+	}
 	return v, true
 }
 
@@ -322,16 +324,17 @@ func (b *Battle) resolveGroup() {
 // noSlotDestroyed marks a Force whose building was destroyed.
 const noSlotDestroyed = 0xfe
 
-// destroyOne books the destruction of one Empty Building; slot is the
-// building's base slot in a game (to retire a Force on it), or noSlot.
-func (b *Battle) destroyOne(slot uint8) {
+// destroyOne books the destruction of one Empty Building; owner and slot
+// are the building's in a game (to retire a Force on it), or slot is
+// noSlot.
+func (b *Battle) destroyOne(owner, slot uint8) {
 	b.destroyPending--
 	b.emptyAvail--
 	b.destroyed++
 	if slot != noSlot {
 		for i := uint8(0); i < b.n; i++ {
 			f := &b.forces[i]
-			if f.slot == slot && f.units == 0 {
+			if f.owner == owner && f.slot == slot && f.units == 0 {
 				f.slot = noSlotDestroyed
 				f.reserve = false
 			}

@@ -65,8 +65,23 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 		case atHand:
 			want[1] = 1
 		case atBuilding:
-			if l.at >= MaxBuildings || pl.base[l.at].kind != slotBuilding || pl.base[l.at].card != uint8(c) {
+			if l.at >= MaxBuildings || (pl.base[l.at].kind != slotBuilding && pl.base[l.at].kind != slotSpecial) || pl.base[l.at].card != uint8(c) {
 				return fmt.Errorf("card %d says it is the building of slot %d", c, l.at)
+			}
+		case atAttached:
+			if l.at >= MaxBuildings {
+				return fmt.Errorf("card %d attached to slot %d", c, l.at)
+			}
+			found := false
+			for _, a := range pl.base[l.at].attach {
+				found = found || a == uint8(c)+1
+			}
+			if !found {
+				return fmt.Errorf("card %d says it is attached to slot %d, which does not hold it", c, l.at)
+			}
+		case atRemoved:
+			if s.mode != Team {
+				return fmt.Errorf("card %d removed from the game outside a Team Match", c)
 			}
 		case atResource:
 			if l.at >= MaxBuildings {
@@ -86,7 +101,10 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 			}
 			scoring[l.at]++
 		case atPlay:
-			if s.phase != phaseDefend || int(s.att) != p || s.attackCard != uint8(c) {
+			waiting := s.phase == phaseConstruct || s.phase == phaseDefend || (s.phase == phaseTurn && s.joint == -2)
+			mine := int(s.att) == p && s.attackCard == uint8(c)
+			joint := s.joint >= 0 && int(s.att)^1 == p && uint8(s.joint) == uint8(c)
+			if !waiting || !(mine || joint) {
 				return fmt.Errorf("card %d is on the table outside an attack", c)
 			}
 		default:
@@ -99,7 +117,7 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 	inBase := 0
 	for c := 0; c < DeckSize; c++ {
 		switch pl.loc[c].where {
-		case atBuilding, atResource, atUnder:
+		case atBuilding, atResource, atUnder, atAttached:
 			inBase++
 		}
 	}
@@ -127,13 +145,43 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 			if b.units != 0 || b.res != 0 || b.under == 0 {
 				return fmt.Errorf("stack in slot %d: units %d, resources %d, under %d", k, b.units, b.res, b.under)
 			}
-		case slotStart, slotBuilding:
+		}
+		for _, a := range b.attach {
+			if a != noAttach && (b.kind != slotStart && b.kind != slotBuilding || int(a) > DeckSize || pl.loc[a-1] != (cardLoc{where: atAttached, at: uint8(k)})) {
+				return fmt.Errorf("slot %d: attached card %d is elsewhere", k, int(a)-1)
+			}
+		}
+		if b.powered != 0 && !s.battleOn && s.phase != phaseConstruct && s.phase != phaseDefend && s.phase != phaseRaidPick {
+			return fmt.Errorf("slot %d: an ability bought outside a battle", k)
+		}
+		switch b.kind {
+		case slotStart, slotBuilding, slotMat:
 			if int(b.unit) >= len(f.Units) {
 				return fmt.Errorf("slot %d: unit %d", k, b.unit)
 			}
 			if b.kind == slotBuilding && pl.loc[b.card] != (cardLoc{where: atBuilding, at: uint8(k)}) {
 				return fmt.Errorf("slot %d: building card %d is elsewhere", k, b.card)
 			}
+			if b.kind != slotBuilding && b.bay {
+				return fmt.Errorf("slot %d: only Building cards stand on bays", k)
+			}
+			if b.kind == slotMat && !s.mode.fullRules() {
+				return fmt.Errorf("slot %d: a Base Mat building in the Basic Game", k)
+			}
+			if b.pending && b.units != 0 {
+				return fmt.Errorf("slot %d: units on a building not yet built", k)
+			}
+			if b.kind != slotBuilding && (b.pending || b.under != 0) {
+				return fmt.Errorf("slot %d: only a Building card stands on a stack", k)
+			}
+			if want := s.evolvedUnit(p, k); b.unit != want {
+				return fmt.Errorf("slot %d: unit %d, its card and Evolve cards make %d", k, b.unit, want)
+			}
+		case slotSpecial:
+			if b.units != 0 || b.under != 0 || (b.res != 0 && !s.isUpgrade(p, b)) || pl.loc[b.card] != (cardLoc{where: atBuilding, at: uint8(k)}) {
+				return fmt.Errorf("special building in slot %d holds units or resources, or its card is elsewhere", k)
+			}
+		case slotEmpty, slotStack:
 		default:
 			return fmt.Errorf("slot %d: kind %d", k, b.kind)
 		}
@@ -178,7 +226,12 @@ func (s *State) checkBattle() error {
 		}
 	}
 	if b.kind == BaseBattle && b.step != stepOver {
-		if want := s.countDestroyable(int(s.def)); int(b.emptyAvail) != want {
+		want := 0
+		ps, n := s.side(int(s.def))
+		for _, p := range ps[:n] {
+			want += s.countDestroyable(p)
+		}
+		if int(b.emptyAvail) != want {
 			return fmt.Errorf("the battle counts %d Empty Buildings, the base has %d", b.emptyAvail, want)
 		}
 	}

@@ -115,7 +115,7 @@ func TestWithFactionReplaces(t *testing.T) {
 	got, _, err := r2.Faction("kahoum")
 	require.NoError(t, err)
 	assert.Equal(t, "mine.json", got.File())
-	assert.Len(t, r2.Factions(), 2)
+	assert.Len(t, r2.Factions(), len(DefaultFactionFiles))
 	_, err = NewRules(f, f)
 	assert.ErrorIs(t, err, ErrBadData)
 }

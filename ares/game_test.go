@@ -17,14 +17,14 @@ func TestTerranFirstSixTurnsAndConstruction(t *testing.T) {
 	s := newPicked(t, 1, [2]string{"Heliport", "Heavy Barracks"}, [2]string{"Standard Attack", "Sanctum"})
 	keepK := []string{"Standard Attack"}
 	// Turn 1: the Heliport, Predator side up.
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Heliport")), Arg: 0})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Heliport")), Arg: 0, Target: TargetNew})
 	heliport := slotOf(t, &s, terran, "Predator")
 	filler(t, &s, kahoum, keepK...)
 	// Turn 2: a resource on the Heliport.
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, terran, "Heavy Barracks")), Target: uint8(heliport)})
 	filler(t, &s, kahoum, keepK...)
 	// Turn 3: the Heavy Barracks, Rocket side up.
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Heavy Barracks")), Arg: 0})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Heavy Barracks")), Arg: 0, Target: TargetNew})
 	barracks := slotOf(t, &s, terran, "Rocket")
 	filler(t, &s, kahoum, keepK...)
 	// Turns 4 and 5: two resources on the Heavy Barracks.
@@ -51,7 +51,7 @@ func TestTerranFirstSixTurnsAndConstruction(t *testing.T) {
 // kept on the card (rulebook, Units).
 func TestConstructionLimits(t *testing.T) {
 	s := newPicked(t, 2, [2]string{"Factory", "Barracks"}, [2]string{"Standard Attack", "Sanctum"})
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Barracks")), Arg: 0})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Barracks")), Arg: 0, Target: TargetNew})
 	barracks := slotOf(t, &s, terran, "Trooper")
 	for i := 0; i < 6; i++ {
 		filler(t, &s, kahoum, "Standard Attack")
@@ -65,7 +65,7 @@ func TestConstructionLimits(t *testing.T) {
 // setFrontier hands the Frontier to p by a neutral take with a Trooper.
 func terranTakesFrontier(t *testing.T, seed uint64) State {
 	s := newPicked(t, seed, [2]string{"Barracks", "Standard Attack"}, [2]string{"Standard Attack", "Sanctum"})
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Barracks")), Arg: 0})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, terran, "Barracks")), Arg: 0, Target: TargetNew})
 	filler(t, &s, kahoum, "Standard Attack")
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, terran, "Standard Attack")), Target: uint8(slotOf(t, &s, terran, "Trooper"))})
 	filler(t, &s, kahoum, "Standard Attack")
@@ -231,7 +231,7 @@ func TestEmergencyDefenseInAGame(t *testing.T) {
 	s := newPicked(t, 13, [2]string{"Barracks", "Factory"}, [2]string{"Void Rip", "Standard Attack"})
 	// Kahoum builds Void Rips (Deep Strike) and attacks the Terran base.
 	filler(t, &s, terran)
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, kahoum, "Void Rip")), Arg: 0})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, kahoum, "Void Rip")), Arg: 0, Target: TargetNew})
 	rip := slotOf(t, &s, kahoum, "Void Rip")
 	for i := 0; i < 3; i++ {
 		filler(t, &s, terran)

@@ -53,16 +53,23 @@ type Result struct {
 }
 
 // Points returns player p's points now: one per Scoring card, plus two
-// for controlling the Frontier.
+// for controlling the Frontier. In a Team Match the teammates' Scoring
+// cards are pooled, so both seats of a team have the team's points.
 func (s *State) Points(p int) int {
-	pts := int(s.players[p].scoring)
-	if int(s.frontier) == p {
+	pts := 0
+	for q := 0; q < int(s.n); q++ {
+		if q == p || (s.mode == Team && s.teamOf(q) == s.teamOf(p)) {
+			pts += int(s.players[q].scoring)
+		}
+	}
+	if s.controls(p) {
 		pts += 2
 	}
 	return pts
 }
 
-// Result returns the game's result.
+// Result returns the game's result. In a Team Match, Winner is the first
+// seat of the winning team.
 func (s *State) Result() Result {
 	r := Result{Over: s.phase == phaseOver, Winner: int(s.winner), Reason: s.reason,
 		Turns: int(s.turns), Battles: int(s.battles)}
@@ -72,23 +79,52 @@ func (s *State) Result() Result {
 	return r
 }
 
-// conquer ends the game: att conquered def's base.
+// conquer applies a conquered base: the defender's side is out. With two
+// players or two teams the attacker wins; in a Free-For-All the attacker
+// takes the loser's Scoring cards, a Frontier the loser held becomes
+// neutral, and the game goes on while two or more players remain (Ruling
+// A20).
 func (s *State) conquer(att, def int) {
-	s.players[def].out = true
+	ps, n := s.side(def)
+	for _, p := range ps[:n] {
+		s.players[p].out = true
+	}
+	if s.mode == FreeForAll {
+		for s.players[def].scoring > 0 {
+			s.moveScoringCard(def, att)
+		}
+		if int(s.frontier) == def {
+			s.frontier = -1
+		}
+		left, last := 0, 0
+		for p := 0; p < int(s.n); p++ {
+			if !s.players[p].out {
+				left++
+				last = p
+			}
+		}
+		if left > 1 {
+			return
+		}
+		att = last
+	}
 	s.winner = int8(att)
+	if s.mode == Team {
+		s.winner = int8(att &^ 1)
+	}
 	s.reason = Conquest
 	s.phase = phaseOver
 	s.turns++
 }
 
 // finishByPoints ends the game when the cards have run out: the most
-// points wins; a tie goes to the Frontier's controller, and with the
-// Frontier neutral it is a draw (Ruling A6).
+// points wins; a tie goes to the Frontier's controller, and otherwise it
+// is a draw (Ruling A6). Teams score together.
 func (s *State) finishByPoints() {
 	s.phase = phaseOver
 	best, count := -1, 0
 	for p := 0; p < int(s.n); p++ {
-		if s.players[p].out {
+		if s.players[p].out || (s.mode == Team && p%2 == 1) {
 			continue
 		}
 		switch pts := s.Points(p); {
@@ -103,8 +139,11 @@ func (s *State) finishByPoints() {
 		s.reason = Points
 		return
 	}
-	if s.frontier >= 0 && s.Points(int(s.frontier)) == best {
+	if s.frontier >= 0 && !s.players[s.frontier].out && s.Points(int(s.frontier)) == best {
 		s.winner = s.frontier
+		if s.mode == Team {
+			s.winner &^= 1
+		}
 		s.reason = FrontierTie
 		return
 	}

@@ -11,7 +11,12 @@ func (s *State) canPick(p int, d int) bool {
 		return false
 	}
 	pl := &s.players[p]
-	left := f.Cards[d].Count
+	left := 0
+	for c := 0; c < DeckSize; c++ {
+		if f.deck[c] == uint8(d) && pl.loc[c].where == atDeck {
+			left++ // Team mode removes two Standard Attacks
+		}
+	}
 	for k := uint8(0); k < pl.npicks; k++ {
 		if int(pl.picks[k]) == d {
 			left--
@@ -50,10 +55,14 @@ func (s *State) dealStart(p int) {
 	f := s.Faction(p)
 	pl := &s.players[p]
 	var taken [DeckSize]bool
+	for c := 0; c < DeckSize; c++ {
+		taken[c] = pl.loc[c].where != atDeck // removed at setup: not dealt
+	}
+	var picked [DeckSize]bool
 	take := func(def uint8) {
 		for c := 0; c < DeckSize; c++ {
 			if !taken[c] && f.deck[c] == def {
-				taken[c] = true
+				taken[c], picked[c] = true, true
 				return
 			}
 		}
@@ -63,14 +72,14 @@ func (s *State) dealStart(p int) {
 	var bottom uint8
 	for c := 0; c < DeckSize; c++ {
 		if !taken[c] && f.deck[c] == f.standard {
-			taken[c] = true
+			taken[c], picked[c] = true, true
 			bottom = uint8(c)
 			break
 		}
 	}
 	pl.handN = 0
 	for c := 0; c < DeckSize; c++ {
-		if taken[c] && uint8(c) != bottom {
+		if picked[c] && uint8(c) != bottom {
 			pl.hand[pl.handN] = uint8(c)
 			pl.handN++
 			pl.loc[c] = cardLoc{where: atHand}

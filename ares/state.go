@@ -11,9 +11,11 @@ const (
 	// HandSize is the hand every player draws back to.
 	HandSize = 3
 	// MaxBuildings is the most buildings and resource stacks a base holds
-	// (Start Buildings included). An engine limit, not a rule: games stay
-	// well below it.
-	MaxBuildings = 16
+	// (Start and Base Mat buildings included). An engine limit, not a
+	// rule: games stay well below it.
+	MaxBuildings = 20
+	// MaxAttached is the most cards attached to one building.
+	MaxAttached = 3
 
 	maxHand = 6
 )
@@ -26,12 +28,20 @@ const (
 	// Basic is the Basic Game: two players, every Attack card a Standard
 	// Attack, Special cards only as resources (Ruling A3).
 	Basic Mode = iota
+	// Full is the Full Game for two players: Base Mats, Power, Special
+	// cards, special Attacks and Raids.
+	Full
+	// FreeForAll is the Full Game for three or four players, each for
+	// themselves (Ruling A20).
+	FreeForAll
+	// Team is the Full Game for four players in two teams of two.
+	Team
 	numModes
 )
 
-var modeNames = [numModes]string{"basic"}
+var modeNames = [numModes]string{"basic", "full", "ffa", "team"}
 
-// String returns the mode's name.
+// String returns the mode's name: basic, full, ffa or team.
 func (m Mode) String() string {
 	if m < numModes {
 		return modeNames[m]
@@ -46,7 +56,21 @@ func ParseMode(s string) (Mode, error) {
 			return Mode(i), nil
 		}
 	}
-	return 0, badConfig("unknown mode %q (want basic)", s)
+	return 0, badConfig("unknown mode %q (want basic, full, ffa or team)", s)
+}
+
+// fullRules reports whether the mode plays the Full Game rules.
+func (m Mode) fullRules() bool { return m != Basic }
+
+// players returns the numbers of players the mode allows.
+func (m Mode) players() (lo, hi int) {
+	switch m {
+	case FreeForAll:
+		return 3, 4
+	case Team:
+		return 4, 4
+	}
+	return 2, 2
 }
 
 // Config describes a game to set up.
@@ -73,6 +97,8 @@ const (
 	atDiscard        // in its owner's discard pile
 	atScoring        // in the scoring pile of player at
 	atPlay           // an Attack card on the table during a battle
+	atAttached       // face up under the building of slot at (Full Game)
+	atRemoved        // out of the game (Team mode setup discards)
 	atHidden         // unknown to the viewer (View only)
 )
 
@@ -89,17 +115,26 @@ const (
 	slotStart             // a Start Building
 	slotBuilding          // a Building card
 	slotStack             // a resource stack without a building
+	slotMat               // a building printed on the Base Mat
+	slotSpecial           // a Special Building card
 )
+
+const noAttach = 0 // attach holds card ids plus one
 
 // building is one base slot.
 type building struct {
-	kind  slotKind
-	card  uint8 // the Building card (slotBuilding)
-	start uint8 // index in the faction's start list (slotStart)
-	unit  uint8 // unit index in the owner's faction
-	units uint8
-	res   uint8 // resources on top
-	under uint8 // resources in the stack beneath
+	kind    slotKind
+	card    uint8 // the Building or Special Building card
+	start   uint8 // index in the faction's start or mat list
+	unit    uint8 // unit index in the owner's faction (after evolution)
+	units   uint8
+	res     uint8 // resources on top
+	under   uint8 // resources in the stack beneath
+	end     uint8 // which end of the Building card is up
+	pending bool  // placed on a stack, not yet built at a Construction
+	bay     bool  // on the Colossus Base Mat: never destroyed
+	powered uint8 // abilities bought this battle: bit 0 the unit's, bit 1+i attachment i
+	attach  [MaxAttached]uint8
 }
 
 type player struct {
@@ -114,7 +149,9 @@ type player struct {
 	npicks  uint8
 	scoring uint8 // cards in this player's scoring pile
 	discard uint8 // this player's discard pile
-	baseN   uint8 // cards in the base: buildings, resources, stacks
+	baseN   uint8 // cards in the base: buildings, resources, stacks, attached
+	power   uint8 // Power on the Base Mat (Full Game)
+	team    uint8 // team (Team mode), else the seat
 	shown   bool  // the base is revealed (Construction during a battle)
 	out     bool  // eliminated
 }
@@ -123,10 +160,13 @@ type player struct {
 type phase uint8
 
 const (
-	phaseSetup  phase = iota // setup picks (Ruling A1)
-	phaseTurn                // the current player plays a card
-	phaseDefend              // the Frontier's controller declares its defence
-	phaseBattle              // a battle decision
+	phaseSetup     phase = iota // setup picks (Ruling A1)
+	phaseTurn                   // the current player plays a card
+	phaseConstruct              // Full Game: Construction decisions (Power)
+	phaseDefend                 // the Frontier's controller declares its defence
+	phaseRaidPick               // a Raid: each side secretly picks its Force
+	phaseBattle                 // a battle decision
+	phaseReward                 // a Raid won: the attacker picks its rewards
 	phaseOver
 )
 
@@ -152,7 +192,18 @@ type State struct {
 	battle     Battle
 	att, def   uint8
 	attackCard uint8
+	attackDef  uint8 // the Attack card's definition index
+	joint      int8  // Team mode: the teammate's joint Attack card, or -1
 	choice     AttackChoice
+	raid       bool
+	raidSlot   [2]int8 // a Raid's chosen buildings: attacker, defender
+	rewards    uint8   // a Raid's rewards still to take
+	rewardUsed [numRewards]bool
+	flow       uint8     // the Battle Sequence step (flow* constants)
+	flowIdx    uint8     // the side's player constructing
+	cons       uint8     // the player making Construction decisions
+	consNext   consAfter // what follows them
+	second     bool      // Team mode: the second teammate plays
 	defendBase bool
 	surprise   bool
 	scoreTo    int8 // who gets the Attack card, -1 for the discard pile
@@ -178,14 +229,17 @@ func NewGame(rules *Rules, cfg Config, seed uint64) (State, error) {
 	if cfg.Mode >= numModes {
 		return s, badConfig("unknown mode %d", cfg.Mode)
 	}
-	if len(cfg.Factions) != 2 {
-		return s, badConfig("the %s game is for two players, got %d factions", cfg.Mode, len(cfg.Factions))
+	if lo, hi := cfg.Mode.players(); len(cfg.Factions) < lo || len(cfg.Factions) > hi {
+		if lo == hi {
+			return s, badConfig("the %s game is for %d players, got %d factions", cfg.Mode, lo, len(cfg.Factions))
+		}
+		return s, badConfig("the %s game is for %d to %d players, got %d factions", cfg.Mode, lo, hi, len(cfg.Factions))
 	}
 	if cfg.FirstPlayer < -1 || cfg.FirstPlayer >= len(cfg.Factions) {
 		return s, badConfig("first player %d: want -1 (roll) or a seat from 0 to %d", cfg.FirstPlayer, len(cfg.Factions)-1)
 	}
 	s = State{rules: rules, mode: cfg.Mode, n: uint8(len(cfg.Factions)), fixed: int8(cfg.FirstPlayer),
-		rng: dice.New(seed), frontier: -1, scoreTo: -1, winner: -1}
+		rng: dice.New(seed), frontier: -1, scoreTo: -1, winner: -1, joint: -1}
 	for p, name := range cfg.Factions {
 		f, idx, err := rules.Faction(name)
 		if err != nil {
@@ -198,15 +252,68 @@ func NewGame(rules *Rules, cfg Config, seed uint64) (State, error) {
 			pl.deck[c] = uint8(c)
 		}
 		pl.deckN = DeckSize
-		for k, sb := range f.Start.Basic {
-			if k >= MaxBuildings {
-				break
-			}
-			pl.base[k] = building{kind: slotStart, start: uint8(k), unit: sb.unit, units: sb.Units}
+		pl.team = uint8(p)
+		if cfg.Mode == Team {
+			pl.team = uint8(p / 2) // seats 0 and 1 against 2 and 3, teammates side by side
+		}
+		s.setUpBase(p, f)
+		if cfg.Mode == Team {
+			s.removeStandardAttacks(p, 2)
 		}
 	}
 	s.phase = phaseSetup
 	return s, nil
+}
+
+// setUpBase places player p's Start Buildings, and in the Full Game its
+// Base Mat buildings.
+func (s *State) setUpBase(p int, f *Faction) {
+	pl := &s.players[p]
+	start := s.startList(f)
+	k := 0
+	for i, sb := range start {
+		pl.base[k] = building{kind: slotStart, start: uint8(i), unit: sb.unit, units: sb.Units}
+		k++
+	}
+	if !s.mode.fullRules() {
+		return
+	}
+	for i, mb := range f.Mat.Buildings {
+		pl.base[k] = building{kind: slotMat, start: uint8(i), unit: mb.unit, units: mb.Units}
+		k++
+	}
+}
+
+// side returns which end of its Building card a building has up.
+func (b *building) side() uint8 { return b.end }
+
+// startList returns the Start Buildings of f in this game's mode.
+func (s *State) startList(f *Faction) []StartBuilding {
+	if s.mode.fullRules() && len(f.Start.Full) > 0 {
+		return f.Start.Full
+	}
+	return f.Start.Basic
+}
+
+// removeStandardAttacks takes n Standard Attack cards out of player p's
+// deck (Team mode setup); the one setup puts at the bottom stays.
+func (s *State) removeStandardAttacks(p, n int) {
+	pl := &s.players[p]
+	f := s.Faction(p)
+	for c := DeckSize - 1; c >= 0 && n > 0; c-- {
+		if f.deck[c] == f.standard {
+			pl.loc[c] = cardLoc{where: atRemoved}
+			n--
+		}
+	}
+	d := 0
+	for c := 0; c < DeckSize; c++ {
+		if pl.loc[c].where == atDeck {
+			pl.deck[d] = uint8(c)
+			d++
+		}
+	}
+	pl.deckN = uint8(d)
 }
 
 // Rules returns the game's rules.
@@ -236,8 +343,17 @@ func (s *State) ToMove() int {
 		}
 	case phaseTurn:
 		return int(s.current)
+	case phaseConstruct:
+		return int(s.cons)
 	case phaseDefend:
 		return int(s.def)
+	case phaseRaidPick:
+		if s.raidPicker() == Attacker {
+			return int(s.att)
+		}
+		return int(s.def)
+	case phaseReward:
+		return int(s.att)
 	case phaseBattle:
 		if s.battle.toAct == Attacker {
 			return int(s.att)

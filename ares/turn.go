@@ -3,8 +3,33 @@ package ares
 import "slices"
 
 // This file holds a player's turn: play one card (as a Building, as a
-// resource, as a new resource stack, as an Attack, or banked as a Scoring
-// card), then everybody draws back to three (rulebook, Sequence of Play).
+// resource, as a new resource stack, as a Special card in the Full Game,
+// as an Attack, or banked as a Scoring card), then everybody draws back to
+// three (rulebook, Sequence of Play). In a Team Match both teammates play
+// a card each turn.
+
+// teamOf returns player p's team (its seat outside Team mode).
+func (s *State) teamOf(p int) uint8 { return s.players[p].team }
+
+// enemies reports whether q is an opponent of p still in the game.
+func (s *State) enemies(p, q int) bool {
+	return s.teamOf(p) != s.teamOf(q) && !s.players[q].out
+}
+
+// controls reports whether p (or p's team) controls the Frontier.
+func (s *State) controls(p int) bool {
+	return s.frontier >= 0 && s.teamOf(int(s.frontier)) == s.teamOf(p)
+}
+
+// targetOK reports whether q is a valid defender to name: an opponent
+// still in, and in a Team Match the first seat of its team (the team
+// defends together).
+func (s *State) targetOK(p, q int) bool {
+	if !s.enemies(p, q) {
+		return false
+	}
+	return s.mode != Team || q%2 == 0
+}
 
 // turnActions appends the current player's legal plays.
 func (s *State) turnActions(dst []Action) []Action {
@@ -14,20 +39,31 @@ func (s *State) turnActions(dst []Action) []Action {
 		return append(dst, Action{Kind: ActPass})
 	}
 	f := s.Faction(p)
-	var slots [MaxBuildings]uint8
-	nslots := 0
+	full := s.mode.fullRules()
+	var slots, stacks [MaxBuildings]uint8
+	nslots, nstacks := 0, 0
 	for k := 0; k < MaxBuildings; k++ {
-		if pl.base[k].kind != slotEmpty {
+		b := &pl.base[k]
+		if s.takesResources(p, b) {
 			slots[nslots] = uint8(k)
 			nslots++
 		}
+		if b.kind == slotStack && full {
+			stacks[nstacks] = uint8(k)
+			nstacks++
+		}
 	}
-	free := nslots < MaxBuildings
+	free := s.freeSlot(p) >= 0
 	for h := uint8(0); h < pl.handN; h++ {
 		def := f.CardOf(int(pl.hand[h]))
-		if def.Kind == BuildingCard && free {
+		if def.Kind == BuildingCard {
 			for u := 0; u < len(def.Units); u++ {
-				dst = append(dst, Action{Kind: ActBuilding, Card: h, Arg: uint8(u)})
+				if free && (!full || def.BuildingCost == 0) {
+					dst = append(dst, Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: TargetNew})
+				}
+				for _, k := range stacks[:nstacks] {
+					dst = append(dst, Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: k})
+				}
 			}
 		}
 		// Resources on every building: grow once, then fill.
@@ -39,9 +75,12 @@ func (s *State) turnActions(dst []Action) []Action {
 		if free {
 			dst = append(dst, Action{Kind: ActStack, Card: h})
 		}
+		if full && (def.Kind == SpecialCard || def.Kind == SpecialBuildingCard) {
+			dst = s.specialActions(dst, p, h, def)
+		}
 		if def.Kind == AttackCard {
-			dst = s.attackActions(dst, h)
-			if int(s.frontier) == p {
+			dst = s.attackActions(dst, p, h)
+			if s.controls(p) && !s.second {
 				dst = append(dst, Action{Kind: ActBank, Card: h})
 			}
 		}
@@ -49,30 +88,71 @@ func (s *State) turnActions(dst []Action) []Action {
 	return dst
 }
 
-// attackActions appends the combat choices of Attack card h: with the
-// Frontier neutral, take it or Deep Strike a base (Ruling A5); from the
-// Frontier, a Normal Attack on a base; otherwise a Normal Attack on the
-// Frontier or a Deep Strike on a base.
-func (s *State) attackActions(dst []Action, h uint8) []Action {
-	p := int(s.current)
+// takesResources reports whether cards may be played face down onto slot
+// b: a building, a resource stack, or an Upgrade.
+func (s *State) takesResources(p int, b *building) bool {
+	switch b.kind {
+	case slotStart, slotBuilding, slotStack, slotMat:
+		return true
+	case slotSpecial:
+		return s.isUpgrade(p, b)
+	}
+	return false
+}
+
+// isRaid reports whether hand card h of player p is a Raid Attack card in
+// the Full Game (in the Basic Game every Attack is a Standard Attack,
+// Ruling A3).
+func (s *State) isRaid(p int, c uint8) bool {
+	return s.mode.fullRules() && s.Faction(p).CardOf(int(c)).Attack == RaidAttack
+}
+
+// attackActions appends the combat choices of Attack card h of player p:
+// with the Frontier neutral, take it or Deep Strike a base (Ruling A5);
+// from the Frontier, a Normal Attack on a base; otherwise a Normal Attack
+// on the Frontier or a Deep Strike on a base. A Raid is always a Deep
+// Strike/Raid choice against a base. In a Team Match the second teammate
+// may only join the first one's attack.
+func (s *State) attackActions(dst []Action, p int, h uint8) []Action {
+	c := s.players[p].hand[h]
+	raid := s.isRaid(p, c)
+	if s.second && s.joint == -2 {
+		// The teammate attacked: join it with a non-Raid Attack card.
+		if !raid && !s.raid {
+			dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(s.choice), Target: s.def})
+		}
+		return dst
+	}
+	if raid {
+		for q := 0; q < int(s.n); q++ {
+			if s.targetOK(p, q) {
+				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
+			}
+		}
+		return dst
+	}
 	switch {
 	case s.frontier < 0:
 		dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(TakeFrontier), Target: uint8(p)})
 		for q := 0; q < int(s.n); q++ {
-			if q != p && !s.players[q].out {
+			if s.targetOK(p, q) {
 				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
 			}
 		}
-	case int(s.frontier) == p:
+	case s.controls(p):
 		for q := 0; q < int(s.n); q++ {
-			if q != p && !s.players[q].out {
+			if s.targetOK(p, q) {
 				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(q)})
 			}
 		}
 	default:
-		dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(s.frontier)})
+		holder := int(s.frontier)
+		if s.mode == Team {
+			holder = holder &^ 1 // the team defends as one, named by its first seat
+		}
+		dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(holder)})
 		for q := 0; q < int(s.n); q++ {
-			if q != p && !s.players[q].out {
+			if s.targetOK(p, q) {
 				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
 			}
 		}
@@ -97,28 +177,39 @@ func (s *State) checkTurn(a Action) error {
 	switch a.Kind {
 	case ActBuilding:
 		if def.Kind != BuildingCard {
-			return illegal("%s: %s is a %s card, not a Building (Special cards are only resources in the Basic Game, Ruling A3)", a, def.Name, def.Kind)
+			return illegal("%s: %s is a %s card, not a Building", a, def.Name, def.Kind)
 		}
 		if int(a.Arg) >= len(def.Units) {
 			return illegal("%s: %s produces %d unit(s)", a, def.Name, len(def.Units))
 		}
-		if s.freeSlot(p) < 0 {
-			return illegal("%s: the base is full (%d buildings)", a, MaxBuildings)
+		if a.Target == TargetNew {
+			if s.freeSlot(p) < 0 {
+				return illegal("%s: the base is full (%d buildings)", a, MaxBuildings)
+			}
+			if s.mode.fullRules() && def.BuildingCost > 0 {
+				return illegal("%s: %s costs %d: it is built on a resource stack", a, def.Name, def.BuildingCost)
+			}
+			return nil
+		}
+		if !s.mode.fullRules() || a.Target >= MaxBuildings || pl.base[a.Target].kind != slotStack {
+			return illegal("%s: no resource stack in slot %d", a, a.Target)
 		}
 	case ActResource:
-		if a.Target >= MaxBuildings || pl.base[a.Target].kind == slotEmpty {
+		if a.Target >= MaxBuildings || !s.takesResources(p, &pl.base[a.Target]) {
 			return illegal("%s: no building or stack in slot %d", a, a.Target)
 		}
 	case ActStack:
 		if s.freeSlot(p) < 0 {
 			return illegal("%s: the base is full (%d buildings)", a, MaxBuildings)
 		}
+	case ActSpecial:
+		return s.checkSpecial(p, a, def)
 	case ActAttack:
 		if def.Kind != AttackCard {
 			return illegal("%s: %s is not an Attack card", a, def.Name)
 		}
-		var buf [2 * MaxPlayers]Action
-		for _, b := range s.attackActions(buf[:0], a.Card) {
+		var buf [3 * MaxPlayers]Action
+		for _, b := range s.attackActions(buf[:0], p, a.Card) {
 			if b == a {
 				return nil
 			}
@@ -128,7 +219,7 @@ func (s *State) checkTurn(a Action) error {
 		if def.Kind != AttackCard {
 			return illegal("%s: %s is not an Attack card", a, def.Name)
 		}
-		if int(s.frontier) != p {
+		if !s.controls(p) || s.second {
 			return illegal("%s: only the Frontier's controller banks an Attack card (Ruling A4)", a)
 		}
 	default:
@@ -142,19 +233,24 @@ func (s *State) applyTurn(a Action) {
 	p := int(s.current)
 	pl := &s.players[p]
 	if a.Kind == ActPass {
-		s.endTurn()
+		s.endPlay()
 		return
 	}
 	c := s.takeFromHand(p, int(a.Card))
-	if a.Kind == ActBuilding || a.Kind == ActResource || a.Kind == ActStack {
-		pl.baseN++
-	}
 	switch a.Kind {
 	case ActBuilding:
-		k := s.freeSlot(p)
 		def := s.Faction(p).CardOf(int(c))
-		pl.base[k] = building{kind: slotBuilding, card: c, unit: def.units[a.Arg]}
+		k := int(a.Target)
+		b := building{kind: slotBuilding, card: c, unit: def.units[a.Arg], end: a.Arg}
+		if a.Target == TargetNew {
+			k = s.freeSlot(p)
+			b.bay = s.mode.fullRules() && s.baysUsed(p) < int(s.Faction(p).Mat.Bays)
+		} else {
+			b.under, b.pending = pl.base[k].under, true // on the stack: built at Construction
+		}
+		pl.base[k] = b
 		pl.loc[c] = cardLoc{where: atBuilding, at: uint8(k)}
+		pl.baseN++
 	case ActResource:
 		b := &pl.base[a.Target]
 		if b.kind == slotStack {
@@ -164,18 +260,33 @@ func (s *State) applyTurn(a Action) {
 			b.res++
 			pl.loc[c] = cardLoc{where: atResource, at: a.Target}
 		}
+		pl.baseN++
 	case ActStack:
 		k := s.freeSlot(p)
 		pl.base[k] = building{kind: slotStack, unit: noUnit, under: 1}
 		pl.loc[c] = cardLoc{where: atUnder, at: uint8(k)}
+		pl.baseN++
+	case ActSpecial:
+		s.playSpecial(p, c, a)
 	case ActBank:
 		pl.loc[c] = cardLoc{where: atScoring, at: uint8(p)}
 		pl.scoring++
 	case ActAttack:
-		s.startAttack(c, AttackChoice(a.Arg), int(a.Target))
+		s.playAttack(p, c, AttackChoice(a.Arg), int(a.Target))
 		return
 	}
-	s.endTurn()
+	s.endPlay()
+}
+
+// baysUsed counts player p's buildings on the Base Mat's bays.
+func (s *State) baysUsed(p int) int {
+	n := 0
+	for k := 0; k < MaxBuildings; k++ {
+		if s.players[p].base[k].bay {
+			n++
+		}
+	}
+	return n
 }
 
 // takeFromHand removes hand card h of player p and returns its card id.
@@ -188,10 +299,33 @@ func (s *State) takeFromHand(p, h int) uint8 {
 	return c
 }
 
+// endPlay ends the current player's play: in a Team Match the first
+// teammate's play hands over to the second; otherwise the turn ends.
+func (s *State) endPlay() {
+	if s.mode == Team && !s.second {
+		partner := int(s.current) ^ 1
+		if !s.players[partner].out {
+			s.second = true
+			s.current = uint8(partner)
+			s.phase = phaseTurn
+			return
+		}
+	}
+	if s.joint == -2 {
+		// The teammate's attack waits for this play: now fight it.
+		s.joint = -1
+		s.launchAttack()
+		return
+	}
+	s.endTurn()
+}
+
 // endTurn draws everybody back to three, checks the end of the game (Ruling
-// A2) and passes the turn clockwise.
+// A2) and passes the turn clockwise (in a Team Match, to the other team).
 func (s *State) endTurn() {
 	s.turns++
+	s.second = false
+	s.joint = -1
 	for p := 0; p < int(s.n); p++ {
 		if !s.players[p].out {
 			s.drawUp(p)
@@ -212,6 +346,13 @@ func (s *State) endTurn() {
 		return
 	}
 	s.phase = phaseTurn
+	if s.mode == Team {
+		s.current = (s.current&^1 + 2) % s.n // the other team's first seat
+		if s.players[s.current].out {
+			s.current ^= 1
+		}
+		return
+	}
 	for k := 0; k < int(s.n); k++ {
 		s.current = (s.current + 1) % s.n
 		if !s.players[s.current].out {

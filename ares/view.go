@@ -50,11 +50,18 @@ func (s *State) ViewInto(p int, v *State) {
 			pl.picks = [2]uint8{}
 		}
 	}
+	if v.phase == phaseRaidPick && s.raidPicker() == Defender && !s.sameSide(p, int(s.att)) {
+		v.raidSlot[0] = -1 // the attacker's pick stays secret until both have picked
+		v.raidSlot[0], v.raidSlot[1] = -3, -1
+	}
 	if v.phase == phaseDefend && p != int(v.att) {
 		v.choice = NormalAttack // hidden: the defender sees only that an attack is on
 		v.players[v.att].loc[v.attackCard] = cardLoc{where: atHidden}
 	}
 }
+
+// sameSide reports whether p and q are the same player or teammates.
+func (s *State) sameSide(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
 
 // hideHand and hideHandAndBase map a card's place to what another player
 // sees of it.
@@ -64,6 +71,6 @@ var hideHand, hideHandAndBase = func() (a, b [atHidden + 1]place) {
 	}
 	a[atDeck], a[atHand] = atHidden, atHidden
 	b[atDeck], b[atHand] = atHidden, atHidden
-	b[atBuilding], b[atResource], b[atUnder] = atHidden, atHidden, atHidden
+	b[atBuilding], b[atResource], b[atUnder], b[atAttached] = atHidden, atHidden, atHidden, atHidden
 	return a, b
 }()
