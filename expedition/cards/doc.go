@@ -45,14 +45,14 @@
 // infrastructure N, lower PARAM N, tr +N, forest N, add N animal|microbe|
 // science|resource to this|other|any|holding, remove N TYPE from this,
 // discard N, reveal N keep M [FILTER], extra-play [FILTER], play-free
-// [FILTER], discount-next N, shift-next, code NAME.
+// [FILTER], discount-next N, shift-next PARAM[|PARAM], code NAME.
 //
 // Filters are written in brackets: [any], [green], [blue|red],
 // [tag science|plant], [green cost<=9], [gives steel].
 //
 // Passive modifiers: discount N on all|tag X|color X|cost>=N|standard,
 // forest-plants -N, value steel|titanium|sell +N, heat-as-mc,
-// shift-requirements, research draw +N keep +M, alt-pay plant N for M,
+// shift-requirements PARAM[|PARAM], research draw +N keep +M, alt-pay plant N for M,
 // alt-pay microbe N for M.
 //
 // Events: play [FILTER] (once per matching tag when the filter names tags;

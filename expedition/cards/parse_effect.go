@@ -345,7 +345,11 @@ func parseAtom(p *parser) (Op, error) {
 		}
 		return Op{Code: OpDiscountNext, N: n}, nil
 	case "shift-next":
-		return Op{Code: OpShiftNext}, nil
+		m, err := parseParamMask(p)
+		if err != nil {
+			return Op{}, err
+		}
+		return Op{Code: OpShiftNext, N: int16(m)}, nil
 	case "code":
 		name := p.next()
 		if _, ok := Hooks[name]; !ok {

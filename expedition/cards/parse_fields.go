@@ -198,7 +198,11 @@ func parsePassive(p *parser, pas *Passive) error {
 		case "heat-as-mc":
 			pas.HeatAsMC = true
 		case "shift-requirements":
-			pas.ReqShift = true
+			m, err := parseParamMask(p)
+			if err != nil {
+				return err
+			}
+			pas.ReqShift |= m
 		case "research":
 			for p.peek() == "draw" || p.peek() == "keep" {
 				what := p.next()
@@ -446,6 +450,17 @@ func parseAction(p *parser) (Option, error) {
 		return o, err
 	}
 	o.Body = body
+	var run Program
+	switch {
+	case c.XKind == XDiscard:
+		run = append(run, Op{Code: OpDiscard, X: true})
+	case c.Discard > 0:
+		run = append(run, Op{Code: OpDiscard, N: c.Discard})
+	}
+	if c.Remove > 0 {
+		run = append(run, Op{Code: OpRemoveRes, N: c.Remove, Hold: c.RemoveHold, Target: c.RemoveFrom})
+	}
+	o.Run = append(run, relocate(append(Program(nil), body...), len(run))...)
 	return o, nil
 }
 
@@ -498,4 +513,19 @@ func parseDiscount(p *parser, pas *Passive) error {
 	}
 	pas.Discounts = append(pas.Discounts, Discount{Filter: f, N: n})
 	return nil
+}
+
+// parseParamMask reads "temperature|oxygen|..." into a bitmask of Param.
+func parseParamMask(p *parser) (uint8, error) {
+	var m uint8
+	for {
+		par, err := parseParam(p)
+		if err != nil {
+			return 0, err
+		}
+		m |= 1 << par
+		if !p.accept("|") {
+			return m, nil
+		}
+	}
 }

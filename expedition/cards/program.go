@@ -23,7 +23,7 @@ const (
 	OpExtraPlay           // one more card matching Filter may be played this phase
 	OpPlayFree            // play a card from hand matching Filter without paying MC
 	OpDiscountNext        // the next card played this phase costs N less
-	OpShiftNext           // the next card played this phase may shift a requirement one zone
+	OpShiftNext           // the next card played this phase may read requirements on the parameters in N (bitmask) one zone off
 	OpHook                // run the Go hook named by Hook
 	OpMay                 // optional block: ops up to Jump
 	OpChoose              // N alternatives follow, each starting with OpAlt
@@ -149,7 +149,7 @@ type Passive struct {
 	TitaniumValue    int16 // MC added to each titanium
 	SellValue        int16 // MC added to each card sold
 	HeatAsMC         bool  // heat may be spent as MC
-	ReqShift         bool  // requirements may be read one zone higher or lower
+	ReqShift         uint8 // bit p: requirements on parameter p may be read one zone higher or lower
 	ResearchDraw     int16
 	ResearchKeep     int16
 	AltPays          []AltPay
@@ -159,7 +159,7 @@ type Passive struct {
 func (p *Passive) Empty() bool {
 	return len(p.Discounts) == 0 && p.StandardDiscount == 0 && p.ForestPlants == 0 &&
 		p.SteelValue == 0 && p.TitaniumValue == 0 && p.SellValue == 0 && !p.HeatAsMC &&
-		!p.ReqShift && p.ResearchDraw == 0 && p.ResearchKeep == 0 && len(p.AltPays) == 0
+		p.ReqShift == 0 && p.ResearchDraw == 0 && p.ResearchKeep == 0 && len(p.AltPays) == 0
 }
 
 // Event is what a trigger waits for.
@@ -188,6 +188,10 @@ type Trigger struct {
 type Option struct {
 	Cost ActionCost
 	Body Program
+	// Run is what the engine runs after paying the simple parts of Cost
+	// (MC, heat, plants, TR, X heat): the discards and resource removals
+	// of the cost, which ask the player which card, then Body.
+	Run Program
 }
 
 // ActionCost is the price of an action option.
