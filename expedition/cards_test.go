@@ -560,4 +560,3 @@ var projectCases = []cardCase{
 	{num: "207", setup: oxygenRed, want: "mc-11 prod.plants+1"},
 	{num: "208", setup: all(oxygenRed, func(t *testing.T, s *State) { s.players[0].forests = 2 }), want: "mc-10 prod.mc+2 vp+1"},
 }
-

@@ -196,9 +196,9 @@ func play(t *testing.T, s *State, p int, num string, script ...string) {
 // snap is what the card tests compare before and after.
 type snap struct {
 	MC, Heat, Plants, Steel, Titanium, TR, Forests, Hand, Tableau, VP int
-	Prod                                                             [cards.NumResources]int
-	Params                                                           [cards.NumParams]int
-	Res                                                              int // resources on the card under test
+	Prod                                                              [cards.NumResources]int
+	Params                                                            [cards.NumParams]int
+	Res                                                               int // resources on the card under test
 }
 
 func snapshot(s *State, p, src int) snap {
