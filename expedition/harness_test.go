@@ -302,3 +302,30 @@ func onlyHand(t *testing.T, s *State, p int, nums ...string) {
 // tags adds n tags of a kind to player p, as if cards carrying them were
 // in play (only requirement and "for each" counts read them).
 func tags(s *State, p int, t cards.Tag, n int) { s.players[p].tags[t] += uint8(n) }
+
+// playRandom plays uniformly random legal actions until the game is over,
+// checking the invariants after each one when check is set. It also checks
+// that Apply accepts every action Legal lists.
+func playRandom(t testing.TB, s *State, seed uint64, check bool) int {
+	t.Helper()
+	r := newTestRand(seed)
+	var buf []Action
+	n := 0
+	for !s.Over() {
+		buf = s.Legal(buf[:0])
+		if len(buf) == 0 {
+			t.Fatalf("no legal action at %s", s.where())
+		}
+		a := buf[r.Intn(len(buf))]
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("seed %d: legal action rejected: %v", seed, err)
+		}
+		if check {
+			if err := s.Check(); err != nil {
+				t.Fatalf("seed %d after %s: %v", seed, s.ActionString(a), err)
+			}
+		}
+		n++
+	}
+	return n
+}
