@@ -21,74 +21,54 @@ func (s *State) Check() error {
 		return bad("%d effect frames dropped", s.framesDropped)
 	}
 	n := int(s.nPlayers)
-	var hands, tabs, revs [MaxPlayers]int
-	deck, discard, in := 0, 0, 0
-	var inDeck cardSet
-	for i := 0; i < int(s.deckLen); i++ {
-		id := int(s.deck[i])
-		if inDeck.has(id) {
-			return bad("card %d twice in the deck", id)
-		}
-		inDeck.add(id)
-	}
+	// Count the cards at each location, then check that every card listed
+	// in the deck, a hand, a tableau or a revealed zone has that location:
+	// with equal counts, the lists and the locations then agree exactly.
+	var at [256]int
 	for id := 0; id < MaxCards; id++ {
-		l := s.loc[id]
-		if l == locOut {
-			if inDeck.has(id) {
-				return bad("card %d out of the game but in the deck", id)
-			}
-			continue
-		}
-		in++
-		if l >= locEnd {
-			return bad("card %d has location %d", id, l)
-		}
-		if inDeck.has(id) != (l == locDeck) {
-			return bad("card %d: location %d disagrees with the deck", id, l)
-		}
-		switch {
-		case l == locDeck:
-			deck++
-		case l == locDiscard:
-			discard++
-		case l < locTableau:
-			p := int(l - locHand)
-			if p >= n || !s.players[p].hand.has(id) {
-				return bad("card %d in hand of p%d but not in the hand set", id, p)
-			}
-			hands[p]++
-		case l < locRevealed:
-			p := int(l - locTableau)
-			if p >= n || !s.players[p].tableau.has(id) {
-				return bad("card %d in tableau of p%d but not in the tableau set", id, p)
-			}
-			tabs[p]++
-		default:
-			p := int(l - locRevealed)
-			if p >= n || !s.players[p].revealed.has(id) {
-				return bad("card %d revealed to p%d but not in the revealed set", id, p)
-			}
-			revs[p]++
+		at[s.loc[id]]++
+	}
+	if at[locOut]+int(s.nCards) != MaxCards {
+		return bad("%d cards in the game, want %d", MaxCards-at[locOut], s.nCards)
+	}
+	for l := int(locEnd); l < len(at); l++ {
+		if at[l] != 0 {
+			return bad("%d cards at location %d", at[l], l)
 		}
 	}
-	if in != int(s.nCards) {
-		return bad("%d cards in the game, want %d", in, s.nCards)
+	if at[locDeck] != int(s.deckLen) || at[locDiscard] != int(s.nDiscard) {
+		return bad("deck %d/%d, discard %d/%d", at[locDeck], s.deckLen, at[locDiscard], s.nDiscard)
 	}
-	if deck != int(s.deckLen) || discard != int(s.nDiscard) {
-		return bad("deck %d/%d, discard %d/%d", deck, s.deckLen, discard, s.nDiscard)
+	for i := 0; i < int(s.deckLen); i++ {
+		if s.loc[s.deck[i]] != locDeck {
+			return bad("card %d in the deck has location %d", s.deck[i], s.loc[s.deck[i]])
+		}
+	}
+	for p := 0; p < MaxPlayers; p++ {
+		pl := &s.players[p]
+		for _, z := range [...]struct {
+			name string
+			set  *cardSet
+			n    uint16
+			loc  uint8
+		}{{"hand", &pl.hand, pl.nHand, locHand + uint8(p)}, {"tableau", &pl.tableau, pl.nTableau, locTableau + uint8(p)},
+			{"revealed", &pl.revealed, pl.nRevealed, locRevealed + uint8(p)}} {
+			if p >= n && z.n != 0 {
+				return bad("p%d is not in the game but has a %s", p, z.name)
+			}
+			if at[z.loc] != int(z.n) || z.set.count() != int(z.n) {
+				return bad("p%d %s: count %d, set %d, locations %d", p, z.name, z.n, z.set.count(), at[z.loc])
+			}
+			for id := z.set.next(0); id >= 0; id = z.set.next(id + 1) {
+				if s.loc[id] != z.loc {
+					return bad("card %d in p%d's %s has location %d", id, p, z.name, s.loc[id])
+				}
+			}
+		}
 	}
 	var raised int
 	for p := 0; p < n; p++ {
 		pl := &s.players[p]
-		if hands[p] != int(pl.nHand) || pl.hand.count() != hands[p] {
-			return bad("p%d hand count %d, set %d, counted %d", p, pl.nHand, pl.hand.count(), hands[p])
-		}
-		if tabs[p] != int(pl.nTableau) || pl.tableau.count() != tabs[p] {
-			return bad("p%d tableau count %d, counted %d", p, pl.nTableau, tabs[p])
-		}
-		if revs[p] != int(pl.nRevealed) || pl.revealed.count() != revs[p] {
-			return bad("p%d revealed count %d, counted %d", p, pl.nRevealed, revs[p])
-		}
 		if pl.mc < 0 || pl.heat < 0 || pl.plants < 0 || pl.steel < 0 || pl.titanium < 0 || pl.forests < 0 || pl.tr < 0 {
 			return bad("p%d has a negative resource: mc %d heat %d plants %d steel %d titanium %d forests %d tr %d",
 				p, pl.mc, pl.heat, pl.plants, pl.steel, pl.titanium, pl.forests, pl.tr)
