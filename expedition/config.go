@@ -62,6 +62,8 @@ const (
 	optHoldRoundStart
 )
 
+var baseOnly = []cards.Set{cards.SetBase}
+
 // normalize checks a config and fills its defaults.
 func (c Config) normalize() (Config, error) {
 	if c.Players < MinPlayers || c.Players > MaxPlayers {
@@ -84,7 +86,7 @@ func (c Config) normalize() (Config, error) {
 		c.Catalogue = cat
 	}
 	if len(c.Sets) == 0 {
-		c.Sets = []cards.Set{cards.SetBase}
+		c.Sets = baseOnly
 	}
 	for _, s := range c.Sets {
 		if s >= cards.NumSets {
