@@ -1,0 +1,370 @@
+package ares
+
+import "github.com/aresim/aresim/internal/dice"
+
+// This file holds firing: to-hit numbers (Ruling A11), initiative groups
+// (A10), hits with Tough and Shield (A13), rerolls (A14) and fire at the
+// Base Cards (A15).
+
+// flanking reports whether Force i gets the Flanking +1: it stands behind
+// a friendly front-line Force that does not have No Flanking.
+func (b *Battle) flanking(i int) bool {
+	f := &b.forces[i]
+	if f.rank == 0 || f.col < 0 {
+		return false
+	}
+	fr := b.front(f.col, f.side)
+	return fr >= 0 && !b.forces[fr].spec.NoFlanking
+}
+
+// targetColumn returns the column of target t: a Force index or a Base
+// Card.
+func (b *Battle) targetColumn(t uint8) int8 {
+	switch t {
+	case TargetBaseLeft:
+		return -1
+	case TargetBaseRight:
+		return int8(b.ncols)
+	}
+	return b.forces[t].col
+}
+
+// ToHit returns the to-hit number of Force firer against target (a Force
+// index, TargetBaseLeft or TargetBaseRight) as they stand in the line
+// (Ruling A11): the rating against the target's type (Building against a
+// Base Card), +1 for Flanking, minus the position modifier. ok is false
+// when the rating is X, the target is not an enemy in the line, or a Base
+// Card is not in play; the value may be zero or negative.
+func (b *Battle) ToHit(firer int, target uint8) (value int, ok bool) {
+	if firer < 0 || firer >= int(b.n) {
+		return 0, false
+	}
+	f := &b.forces[firer]
+	if !f.inLine() {
+		return 0, false
+	}
+	var rating Rating
+	switch target {
+	case TargetBaseLeft, TargetBaseRight:
+		if !b.baseCards || f.side != Attacker {
+			return 0, false
+		}
+		rating = f.spec.Attack[BuildingUnit]
+	default:
+		if int(target) >= int(b.n) {
+			return 0, false
+		}
+		t := &b.forces[target]
+		if t.side == f.side || !t.inLine() {
+			return 0, false
+		}
+		rating = f.spec.Attack[t.spec.Type]
+	}
+	if rating.IsX() {
+		return 0, false // Ruling A11: X never hits.
+	}
+	v := int(rating)
+	if b.flanking(firer) {
+		v++
+	}
+	v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+	return v, true
+}
+
+// rollFor returns the dice Force firer rolls against target and the
+// highest face that hits (Ruling A11): none below zero; one die per two
+// units hitting on 1 at zero; otherwise one die per unit, hitting at or
+// under the to-hit number, a 6 always missing.
+func (b *Battle) rollFor(firer int, target uint8) (n, hitOn int) {
+	v, ok := b.ToHit(firer, target)
+	if !ok || v < 0 {
+		return 0, 0
+	}
+	units := int(b.forces[firer].units)
+	if v == 0 {
+		return units / 2, 1
+	}
+	if v > 5 {
+		v = 5
+	}
+	return units, v
+}
+
+// canFire reports whether Force i may fire at target now.
+func (b *Battle) canFire(i int, target uint8) bool {
+	if b.step != stepFire || i < 0 || i >= int(b.n) {
+		return false
+	}
+	f := &b.forces[i]
+	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
+		return false
+	}
+	n, _ := b.rollFor(i, target)
+	return n > 0
+}
+
+func (b *Battle) hasTarget(i int) bool {
+	if b.baseCards && b.forces[i].side == Attacker {
+		if n, _ := b.rollFor(i, TargetBaseLeft); n > 0 {
+			return true
+		}
+		if n, _ := b.rollFor(i, TargetBaseRight); n > 0 {
+			return true
+		}
+	}
+	for t := 0; t < int(b.n); t++ {
+		if b.forces[t].side != b.forces[i].side && b.forces[t].inLine() {
+			if n, _ := b.rollFor(i, uint8(t)); n > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fireActions appends the legal Fire actions.
+func (b *Battle) fireActions(dst []Action) []Action {
+	for i := 0; i < int(b.n); i++ {
+		f := &b.forces[i]
+		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
+			continue
+		}
+		for t := 0; t < int(b.n); t++ {
+			if b.canFire(i, uint8(t)) {
+				dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: uint8(t)})
+			}
+		}
+		if b.canFire(i, TargetBaseLeft) {
+			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: TargetBaseLeft})
+		}
+		if b.canFire(i, TargetBaseRight) {
+			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: TargetBaseRight})
+		}
+	}
+	return dst
+}
+
+// startFiring begins round step 4: initiative groups from the highest
+// down (Ruling A10).
+func (b *Battle) startFiring() {
+	b.lastGrp = 127
+	b.nextGroup()
+}
+
+// nextGroup starts the next initiative group, or ends the round.
+func (b *Battle) nextGroup() {
+	found := false
+	var g int8
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.inLine() && f.spec.Initiative < b.lastGrp && (!found || f.spec.Initiative > g) {
+			g, found = f.spec.Initiative, true
+		}
+	}
+	if !found {
+		b.endRound()
+		return
+	}
+	b.group, b.lastGrp = g, g
+	for i := uint8(0); i < b.n; i++ {
+		b.forces[i].fired = false
+		b.forces[i].hits = 0
+	}
+	b.rollHits = 0
+	b.destroyPending = 0
+	b.step = stepFire
+	b.advanceFire()
+}
+
+// advanceFire finds the next side to fire in the group: the attacker's
+// Forces first, then the defender's; a retreating side does not fire
+// (Ruling A9). A Force with nothing it can hit passes.
+func (b *Battle) advanceFire() {
+	for _, side := range [2]Side{Attacker, Defender} {
+		if b.retreat[side] {
+			continue
+		}
+		for i := 0; i < int(b.n); i++ {
+			f := &b.forces[i]
+			if f.side != side || f.fired || f.spec.Initiative != b.group || !f.inLine() {
+				continue
+			}
+			if b.hasTarget(i) {
+				b.toAct = side
+				b.step = stepFire
+				return
+			}
+			f.fired = true
+		}
+	}
+	b.resolveGroup()
+}
+
+// fire makes Force i fire at target: the battle then waits for the roll.
+func (b *Battle) fire(i int, target uint8) {
+	n, hitOn := b.rollFor(i, target)
+	b.forces[i].fired = true
+	b.rollForce, b.rollTarget = uint8(i), target
+	b.rollDice, b.rollHitOn, b.rollHits = uint8(n), uint8(hitOn), 0
+	b.step = stepRoll
+}
+
+// resolveRoll takes the number of hits of the roll in progress.
+func (b *Battle) resolveRoll(hits int) {
+	side := b.forces[b.rollForce].side
+	if b.step == stepReroll2 {
+		b.rollHits += uint8(hits)
+		b.finishRoll()
+		return
+	}
+	b.rollHits = uint8(hits)
+	b.rollMissed = b.rollDice - uint8(hits)
+	if b.rollMissed > 0 && b.rerolls[side] > 0 {
+		b.step = stepReroll // Ruling A14: the side may reroll misses.
+		b.toAct = side
+		return
+	}
+	b.finishRoll()
+}
+
+// reroll spends k rerolls on missed dice of the last roll.
+func (b *Battle) reroll(k int) {
+	if k == 0 {
+		b.finishRoll()
+		return
+	}
+	b.rerolls[b.toAct] -= uint8(k)
+	b.rollDice = uint8(k)
+	b.step = stepReroll2
+}
+
+// finishRoll books the roll's hits: on the target Force, to be removed at
+// the end of the group, or on a Base Card, where one hit or more earns one
+// Empty Building (Ruling A15).
+func (b *Battle) finishRoll() {
+	switch b.rollTarget {
+	case TargetBaseLeft, TargetBaseRight:
+		if b.rollHits > 0 {
+			b.destroyPending++
+		}
+	default:
+		t := &b.forces[b.rollTarget]
+		if int(t.hits)+int(b.rollHits) > 255 {
+			t.hits = 255
+		} else {
+			t.hits += b.rollHits
+		}
+	}
+	b.rollHits = 0
+	b.step = stepFire
+	b.advanceFire()
+}
+
+// takeHits removes a Force's hits (Ruling A13): shields first, then units,
+// two hits per Tough unit with at most one damaged unit; excess hits are
+// lost.
+func (f *Force) takeHits() {
+	h := int(f.hits)
+	f.hits = 0
+	if h == 0 {
+		return
+	}
+	s := int(f.shields)
+	if s > h {
+		s = h
+	}
+	f.shields -= uint8(s)
+	h -= s
+	if f.spec.Tough {
+		hp := 2*int(f.units) - int(f.damaged)
+		if h >= hp {
+			f.units, f.damaged = 0, 0
+			return
+		}
+		hp -= h
+		f.units = uint8((hp + 1) / 2)
+		f.damaged = uint8(hp % 2)
+		return
+	}
+	if h > int(f.units) {
+		h = int(f.units)
+	}
+	f.units -= uint8(h)
+}
+
+// resolveGroup removes the group's losses at its end (Ruling A10), then
+// has the attacker choose the Empty Buildings its Base Card hits destroy.
+func (b *Battle) resolveGroup() {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.hits == 0 {
+			continue
+		}
+		before := f.units
+		f.takeHits()
+		if before > 0 && f.units == 0 && f.side == Defender && !f.spec.Fixed {
+			b.emptyAvail++ // a Force emptied this group is an Empty Building
+		}
+	}
+	b.compact()
+	if b.destroyPending > b.emptyAvail {
+		b.destroyPending = b.emptyAvail
+	}
+	if b.destroyPending > 0 {
+		b.step = stepDestroy
+		b.toAct = Attacker
+		return
+	}
+	b.afterGroup()
+}
+
+// noSlotDestroyed marks a Force whose building was destroyed.
+const noSlotDestroyed = 0xfe
+
+// destroyOne books the destruction of one Empty Building; slot is the
+// building's base slot in a game (to retire a Force on it), or noSlot.
+func (b *Battle) destroyOne(slot uint8) {
+	b.destroyPending--
+	b.emptyAvail--
+	b.destroyed++
+	if slot != noSlot {
+		for i := uint8(0); i < b.n; i++ {
+			f := &b.forces[i]
+			if f.slot == slot && f.units == 0 {
+				f.slot = noSlotDestroyed
+				f.reserve = false
+			}
+		}
+	}
+	if b.destroyPending == 0 {
+		b.afterGroup()
+	}
+}
+
+// afterGroup ends the battle when a side has lost its last Force (Ruling
+// A7), or goes on to the next group.
+func (b *Battle) afterGroup() {
+	att, def := b.Alive(Attacker), b.Alive(Defender)
+	switch {
+	case att == 0 && def == 0:
+		b.end(BothEliminated)
+	case att == 0:
+		b.end(AttackerEliminated)
+	case def == 0:
+		b.end(DefenderEliminated)
+	default:
+		b.step = stepFire
+		b.nextGroup()
+	}
+}
+
+// rollHits rolls n dice and counts those at or under hitOn.
+func rollHits(rng *dice.Rand, n, hitOn int) int {
+	h := 0
+	for k := 0; k < n; k++ {
+		if rng.D6() <= hitOn {
+			h++
+		}
+	}
+	return h
+}

@@ -1,0 +1,11 @@
+package main
+
+import "github.com/aresim/aresim/sim"
+
+// summaryGames returns the registry of the games whose summaries
+// `aresim merge` reads and reports. Each engine registers its balance
+// game here, one line each, with sim.Register.
+func summaryGames() *sim.Registry {
+	reg := sim.NewRegistry()
+	return reg
+}
