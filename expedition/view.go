@@ -250,3 +250,10 @@ func (v View) RequirementsMet(id int) bool {
 	}
 	return v.s.meetsRequirements(v.p, v.s.card(id))
 }
+
+// CanPlayMore reports whether this player may still play a card this phase
+// (phases I and II), money and requirements aside.
+func (v View) CanPlayMore() bool {
+	ph := v.s.Phase()
+	return (ph == PhaseDevelopment || ph == PhaseConstruction) && v.s.canPlayMore(v.p)
+}

@@ -22,6 +22,8 @@ and runs Monte Carlo balance studies over millions of games.`,
 	root.AddCommand(
 		// Subcommands are registered here, one constructor each.
 		newMergeCmd(summaryGames()),
+		newExpeditionCmd(),
+		newCardsCmd(),
 	)
 	return root
 }

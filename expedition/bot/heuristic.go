@@ -25,9 +25,26 @@ type Heuristic struct {
 	values       [expedition.MaxCards]float64
 }
 
+// tuning holds the heuristic's weights.
+type tuning struct {
+	stdFactor  float64 // share of a standard project's MC counted as its cost
+	vp         float64 // MC value of a VP
+	prodShare  float64 // production phases per round left
+	cardBonus  float64 // value of a card in play beyond its effects (tags)
+	reserveCap float64 // most MC kept back for the cards in hand
+	prior      [expedition.NumPhases + 1]float64
+}
+
+var defaultTuning = tuning{stdFactor: 0.35, vp: 8, prodShare: 0.7, cardBonus: 0, reserveCap: 25,
+	prior: [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1}}
+
 // NewHeuristic returns a heuristic bot seeded with seed.
-func NewHeuristic(seed uint64) *Heuristic {
-	return &Heuristic{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), hand: make([]int, 0, 32)}
+func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
+
+func newHeuristic(seed uint64, t tuning) *Heuristic {
+	h := &Heuristic{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), hand: make([]int, 0, 32)}
+	h.w.t = t
+	return h
 }
 
 // Act returns the bot's choice among the legal actions.
@@ -101,10 +118,6 @@ func (h *Heuristic) corporation(v expedition.View) expedition.Action {
 	})
 }
 
-// phasePrior is how likely a player is to choose each phase, before
-// looking at their situation (a guess about the other players).
-var phasePrior = [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1}
-
 // phase chooses the phase card that suits the hand: every chosen phase
 // happens for everyone, so a phase is worth its bonus plus its value to the
 // bot times the chance that nobody else chooses it (the others cannot repeat
@@ -158,12 +171,12 @@ func (h *Heuristic) phase(v expedition.View) expedition.Action {
 		total := 0.0
 		for ph := 1; ph <= expedition.NumPhases; ph++ {
 			if ph != prev {
-				total += phasePrior[ph]
+				total += h.w.t.prior[ph]
 			}
 		}
 		for ph := 1; ph <= expedition.NumPhases; ph++ {
 			if ph != prev {
-				others[ph] *= 1 - phasePrior[ph]/total
+				others[ph] *= 1 - h.w.t.prior[ph]/total
 			}
 		}
 	}
@@ -209,7 +222,7 @@ func (h *Heuristic) reserve(v expedition.View) float64 {
 			need += float64(v.CardCost(id))
 		}
 	}
-	need = min(need, 25)
+	need = min(need, h.w.t.reserveCap)
 	if h.w.rounds < 2.5 {
 		need = 0
 	}
@@ -253,7 +266,7 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 			sc += 0.1
 		case expedition.ActStandard:
 			cost := h.standardMC(int(a.Index))
-			sc = h.standard(int(a.Index)) + 0.5*float64(cost)
+			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost)
 			if cost > 0 && float64(h.me.MC-cost) < reserve {
 				sc = -1
 			}
@@ -290,7 +303,7 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 // close the gap.
 func (h *Heuristic) wantsMoney(v expedition.View, selling int) bool {
 	phase := v.Phase()
-	if phase != expedition.PhaseDevelopment && phase != expedition.PhaseConstruction {
+	if !v.CanPlayMore() {
 		return false
 	}
 	h.hand = v.Hand(h.hand[:0])

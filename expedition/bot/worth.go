@@ -7,6 +7,7 @@ import (
 
 // worth holds what things are worth to the heuristic bot now, in MC.
 type worth struct {
+	t       tuning
 	rounds  float64 // rounds left (estimate)
 	prods   float64 // production phases left (estimate)
 	uses    float64 // Action phases left in which the bot acts (estimate)
@@ -25,12 +26,12 @@ type worth struct {
 // assess sets w from the view.
 func (w *worth) assess(v expedition.View) {
 	w.rounds = v.RoundsLeftEstimate()
-	w.prods = 0.7 * w.rounds
+	w.prods = w.t.prodShare * w.rounds
 	w.uses = 0.6 * w.rounds
 	// Late in the game money has little use left, points are everything.
-	w.vp = 5
+	w.vp = w.t.vp
 	if w.rounds < 3 {
-		w.vp = 8
+		w.vp = w.t.vp * 1.6
 	}
 	w.tr = w.vp + w.prods
 	for par := cards.Param(0); par < cards.NumParams; par++ {
@@ -205,7 +206,7 @@ func (h *Heuristic) cardValue(v expedition.View, id int) float64 {
 		val += best * w.uses
 	}
 	val += float64(len(c.Triggers)) * 0.8 * w.rounds
-	val += h.passive(&c.Passive)
+	val += h.passive(&c.Passive) + w.t.cardBonus
 	val -= float64(c.PlayCost.TR)*w.tr + float64(c.PlayCost.Heat)*w.heat + float64(c.PlayCost.Plants)*w.plant
 	h.valued[id], h.values[id] = h.stamp, val
 	return val

@@ -318,6 +318,7 @@ func compileCard(file string, b *block) (Card, error) {
 	}
 	card.Set, card.Tags, card.TagMask, card.VP, card.Holds = com.set, com.tags, com.mask, com.vp, com.holds
 	card.Passive, card.Triggers, card.Actions, card.Note = com.passive, com.triggers, com.actions, com.note
+	card.Text = fieldTexts(b)
 	for _, op := range card.Effect {
 		if op.Code == OpSteel && op.N > 0 {
 			card.GivesSteel = true
@@ -366,6 +367,7 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	}
 	corp.Set, corp.Tags, corp.TagMask, corp.VP, corp.Holds = com.set, com.tags, com.mask, com.vp, com.holds
 	corp.Passive, corp.Triggers, corp.Actions, corp.Note = com.passive, com.triggers, com.actions, com.note
+	corp.Text = fieldTexts(b)
 	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, corp.Actions); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
@@ -384,4 +386,16 @@ func relocate(p Program, offset int) Program {
 		}
 	}
 	return p
+}
+
+// fieldTexts keeps a block's fields that describe what the card does.
+func fieldTexts(b *block) []FieldText {
+	var out []FieldText
+	for _, f := range b.fields {
+		switch f.key {
+		case "requires", "play-cost", "effect", "setup", "passive", "when", "action":
+			out = append(out, FieldText{Key: f.key, Value: f.value})
+		}
+	}
+	return out
 }

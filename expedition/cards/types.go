@@ -330,6 +330,9 @@ type Card struct {
 	Actions  []Option  // the options of the card's action, if any
 	Note     string
 
+	// Text holds the card's fields as written in its file ("requires",
+	// "effect", "when", ...), in order, for listings.
+	Text []FieldText
 	// GivesSteel is derived: the card's effect raises steel.
 	GivesSteel bool
 	// Source is where the card was read: "file:line".
@@ -355,5 +358,11 @@ type Corporation struct {
 	Triggers []Trigger
 	Actions  []Option
 	Note     string
+	Text     []FieldText
 	Source   string
+}
+
+// FieldText is one "key: value" line of a card file.
+type FieldText struct {
+	Key, Value string
 }
