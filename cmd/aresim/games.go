@@ -1,11 +1,15 @@
 package main
 
-import "github.com/aresim/aresim/sim"
+import (
+	"github.com/aresim/aresim/expedition/balance"
+	"github.com/aresim/aresim/sim"
+)
 
 // summaryGames returns the registry of the games whose summaries
 // `aresim merge` reads and reports. Each engine registers its balance
 // game here, one line each, with sim.Register.
 func summaryGames() *sim.Registry {
 	reg := sim.NewRegistry()
+	sim.Register(reg, balance.Name, balance.WriteReport)
 	return reg
 }
