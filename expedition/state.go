@@ -167,7 +167,6 @@ const (
 	fkAction                           // an action option
 	fkResearch                         // phase V: keep cards from the revealed ones
 	fkDiscardDown                      // end of round: discard down to ten
-	fkFree                             // a card played by play-free: its effect frame is pushed above
 )
 
 // decision is what a waiting frame asks its player.

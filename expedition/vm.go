@@ -93,7 +93,7 @@ func (s *State) runFrames() bool {
 			s.discardRevealed(int(f.player))
 			s.pop()
 			continue
-		case fkDiscardDown, fkFree:
+		case fkDiscardDown:
 			s.pop()
 			continue
 		}
