@@ -38,9 +38,6 @@ func checkConsistency(holds Holding, vp VP, pas *Passive, effect Program, trigge
 		if o.Cost.Remove > 0 && o.Cost.RemoveFrom == OnThis && o.Cost.RemoveHold != HoldAny && o.Cost.RemoveHold != holds {
 			return fmt.Errorf("%s: removes %s from a card that holds %s", what, o.Cost.RemoveHold, holds)
 		}
-		if o.Cost.XKind == XNone && usesX(o.Body) {
-			return fmt.Errorf("%s: uses X but its cost chooses none", what)
-		}
 	}
 	return nil
 }
@@ -60,13 +57,4 @@ func checkProgram(what string, p Program, holds Holding, allowX bool) error {
 		}
 	}
 	return nil
-}
-
-func usesX(p Program) bool {
-	for _, op := range p {
-		if op.X {
-			return true
-		}
-	}
-	return false
 }
