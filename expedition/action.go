@@ -10,14 +10,14 @@ const (
 	ActChoosePhase                       // P I: choose phase card I (1-5)
 	ActPlay                              // P C Pay: play a card from hand
 	ActSell                              // P C: sell a card from hand for MC (E5)
-	ActBonusDraw                         // P: Construction bonus: draw a card instead of a second play
+	ActBonusDraw                         // P: Construction bonus: draw a card (upgrade B: gain 6 MC) instead of a second play
 	ActUseAction                         // P C I X: use option I of the action of source C (a card, or MaxCards+corporation)
 	ActStandard                          // P I: standard project I
 	ActDone                              // P: end this turn (or the redraw)
 	ActAccept                            // P: accept an optional effect
 	ActDecline                           // P: decline an optional effect
 	ActChoose                            // P I: pick alternative I
-	ActTarget                            // P C: this card (source) receives or gives the resources
+	ActTarget                            // P C: this card (source) receives or gives the resources, or produces again
 	ActDiscard                           // P C: discard this card from hand
 	ActKeep                              // P C: keep this revealed card
 	ActPlayFree                          // P C: play this card without paying MC

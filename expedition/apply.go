@@ -116,6 +116,8 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 		case hookMarsUniversity:
 			return a.Kind == ActDecline || a.Kind == ActDiscard && validCard && pl.hand.has(card)
 		}
+	case decReproduce:
+		return a.Kind == ActTarget && s.reproducible(p, card)
 	}
 	return false
 }
@@ -162,7 +164,11 @@ func (s *State) do(a Action) {
 		s.playCard(p, int(a.Card), false, plan)
 	case ActBonusDraw:
 		pl.bonusOpen = false
-		s.draw(p, 1)
+		if pl.bonusMC {
+			pl.mc += 6
+		} else {
+			s.draw(p, 1)
+		}
 	case ActUseAction:
 		s.useAction(p, source(a.Card), int(a.Index), int(a.X))
 	case ActStandard:
@@ -282,5 +288,8 @@ func (s *State) resolve(f *frame, a Action) {
 		}
 	case decHook:
 		s.applyHook(f, a)
+	case decReproduce:
+		f.wait = decNone
+		s.reproduce(p, card)
 	}
 }

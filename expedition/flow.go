@@ -105,25 +105,17 @@ func (s *State) startPhase(ph uint8) {
 	s.emit(Event{Kind: EvPhaseStarted, Player: -1, Card: -1, N: int16(ph)})
 	for p := 0; p < int(s.nPlayers); p++ {
 		pl := &s.players[p]
-		pl.plays, pl.extraPlays, pl.bonusOpen = 1, 0, false
+		pl.plays, pl.extraPlays, pl.bonusOpen, pl.bonusMC, pl.extraCap = 1, 0, false, false, 0
 		pl.nextDiscount, pl.shiftNext, pl.repeats, pl.trRaised = 0, 0, 0, false
-		if !s.bonus(p) {
-			continue
-		}
-		switch ph {
-		case PhaseDevelopment:
-			pl.nextDiscount = devDiscount
-		case PhaseConstruction:
-			pl.bonusOpen = true
-		case PhaseAction:
-			pl.repeats = 1
+		if s.bonus(p) && ph != PhaseProduction && ph != PhaseResearch {
+			s.startBonus(p, ph)
 		}
 	}
 	if ph == PhaseProduction {
 		for i := 0; i < int(s.nPlayers); i++ {
 			s.produce(s.seatPlayer(i))
 		}
-		s.endPhase()
+		s.seat = s.nPlayers // no turns: the phase ends once its choices (if any) are made
 	}
 }
 
@@ -200,7 +192,7 @@ func (s *State) produce(p int) {
 	pl.plants += int32(pl.prod[cards.Plants])
 	s.draw(p, int(pl.prod[cards.Cards]))
 	if s.bonus(p) {
-		pl.mc += productionBon
+		s.startBonus(p, PhaseProduction)
 	}
 }
 
@@ -210,7 +202,8 @@ func (s *State) startResearch(p int) {
 	pl := &s.players[p]
 	draw, keep := 2+int(pl.researchDraw), 1+int(pl.researchKeep)
 	if s.bonus(p) {
-		draw, keep = draw+3, keep+1
+		d, k := s.researchBonus(p)
+		draw, keep = draw+d, keep+k
 	}
 	got := s.reveal(p, draw)
 	if got <= keep {

@@ -130,6 +130,10 @@ func (s *State) legalPlay(p, id int, pay PayFlags) bool {
 		return false
 	}
 	c := s.card(id)
+	pl := &s.players[p]
+	if pl.plays == 0 && pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost > int16(pl.extraCap) {
+		return false // Development upgrade B: the extra card costs 12 or less
+	}
 	if !s.meetsRequirements(p, c) {
 		return false
 	}
@@ -137,7 +141,6 @@ func (s *State) legalPlay(p, id int, pay PayFlags) bool {
 	if !ok {
 		return false
 	}
-	pl := &s.players[p]
 	if int(pl.heat)-int(plan.heat) < int(c.PlayCost.Heat) {
 		return false
 	}
@@ -340,6 +343,12 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 		dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
 	case decHook:
 		dst = s.legalHook(dst, f)
+	case decReproduce:
+		for id := pl.tableau.next(0); id >= 0; id = pl.tableau.next(id + 1) {
+			if s.reproducible(p, id) {
+				dst = append(dst, Action{Kind: ActTarget, Player: pp, Card: int16(id)})
+			}
+		}
 	}
 	return dst
 }

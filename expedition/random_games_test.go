@@ -31,7 +31,8 @@ func randomGames(t *testing.T) int {
 }
 
 // TestRandomGamesKeepInvariants plays random legal games (2 to 4 players,
-// every seed different) and checks the invariants after every action.
+// every seed different, one in four with random upgraded phase cards) and
+// checks the invariants after every action.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	games := randomGames(t)
 	workers := runtime.GOMAXPROCS(0)
@@ -50,6 +51,14 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					return
 				}
 				r := dice.New(seed)
+				if g%4 == 3 {
+					// Every fourth game, random phase-card versions (Discovery's upgrades).
+					for p := 0; p < s.Players(); p++ {
+						for ph := 1; ph <= NumPhases; ph++ {
+							_ = s.UpgradePhaseCard(p, ph, r.Intn(3))
+						}
+					}
+				}
 				for !s.Over() {
 					buf = s.Legal(buf[:0])
 					if len(buf) == 0 {

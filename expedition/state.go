@@ -131,11 +131,13 @@ type player struct {
 	nActions   uint8
 
 	chosen, prev uint8                // phase chosen this round and last round (0 = none)
-	phaseCard    [NumPhases + 1]uint8 // version of each phase card: 0 base (Discovery upgrades later)
+	phaseCard    [NumPhases + 1]uint8 // version of each phase card: PhaseBase, PhaseUpgradeA or PhaseUpgradeB
 
 	// Per phase.
 	plays, extraPlays uint8
-	bonusOpen         bool // Construction bonus: draw a card or play one more
+	bonusOpen         bool // Construction bonus: draw a card (or gain 6 MC) or play one more
+	bonusMC           bool // the alternative of the open bonus is 6 MC (Construction upgrade B)
+	extraCap          int8 // an extra play (Development upgrade B) is for a card of printed cost at most this; 0 = any
 	nextDiscount      int16
 	shiftNext         uint8 // bit p: the next card may read requirements on p one zone off
 	repeats           uint8 // Action bonus: actions that may be used again
@@ -161,26 +163,29 @@ type frame struct {
 type frameKind uint8
 
 const (
-	fkEffect      frameKind = iota + 1 // a card's effect
-	fkSetup                            // a corporation's setup
-	fkTrigger                          // a triggered effect
-	fkAction                           // an action option
-	fkResearch                         // phase V: keep cards from the revealed ones
-	fkDiscardDown                      // end of round: discard down to ten
+	fkEffect        frameKind = iota + 1 // a card's effect
+	fkSetup                              // a corporation's setup
+	fkTrigger                            // a triggered effect
+	fkAction                             // an action option
+	fkResearch                           // phase V: keep cards from the revealed ones
+	fkDiscardDown                        // end of round: discard down to ten
+	fkUpgradeReveal                      // Action upgrade B: reveal 3, keep a blue or red card
+	fkReproduce                          // Production upgrade B: a green card produces again
 )
 
 // decision is what a waiting frame asks its player.
 type decision uint8
 
 const (
-	decNone     decision = iota
-	decMay               // accept or decline a block
-	decChoose            // pick an alternative
-	decTarget            // pick a card to receive or give resources
-	decDiscard           // discard a card from hand
-	decKeep              // keep a revealed card
-	decPlayFree          // play a card for free, or decline
-	decHook              // a Go-coded choice
+	decNone      decision = iota
+	decMay                // accept or decline a block
+	decChoose             // pick an alternative
+	decTarget             // pick a card to receive or give resources
+	decDiscard            // discard a card from hand
+	decKeep               // keep a revealed card
+	decPlayFree           // play a card for free, or decline
+	decHook               // a Go-coded choice
+	decReproduce          // pick a green card in play to produce again
 )
 
 // RoundMods are the effects a mode puts on one round (the Crisis

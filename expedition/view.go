@@ -35,7 +35,7 @@ func (d Decision) String() string {
 func (s *State) Decision() Decision {
 	if f := s.top(); f != nil && f.wait != decNone {
 		return [...]Decision{DecisionNone, DecisionMay, DecisionChoose, DecisionTarget, DecisionDiscard,
-			DecisionKeep, DecisionPlayFree, DecisionHook}[f.wait]
+			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget}[f.wait]
 	}
 	if s.ToMove() < 0 {
 		return DecisionNone
@@ -54,8 +54,11 @@ func (s *State) Decision() Decision {
 // DecisionSource returns the card (or MaxCards + corporation) whose effect
 // asks the current choice, or -1 for a choice of the rules themselves.
 func (s *State) DecisionSource() int {
-	if f := s.top(); f != nil && f.wait != decNone && f.kind != fkResearch && f.kind != fkDiscardDown {
-		return int(f.src)
+	if f := s.top(); f != nil && f.wait != decNone {
+		switch f.kind {
+		case fkEffect, fkSetup, fkTrigger, fkAction:
+			return int(f.src)
+		}
 	}
 	return -1
 }

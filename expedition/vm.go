@@ -54,6 +54,8 @@ func (s *State) program(f *frame) cards.Program {
 		return s.triggersOf(f.src)[f.idx].Body
 	case fkAction:
 		return s.actionsOf(f.src)[f.idx].Run
+	case fkUpgradeReveal:
+		return upgradeRevealProgram
 	}
 	return nil
 }
@@ -93,7 +95,7 @@ func (s *State) runFrames() bool {
 			s.discardRevealed(int(f.player))
 			s.pop()
 			continue
-		case fkDiscardDown:
+		case fkDiscardDown, fkReproduce:
 			s.pop()
 			continue
 		}
