@@ -67,11 +67,12 @@ func (s *State) legalTurn(dst []Action, p int) []Action {
 	case PhaseDevelopment, PhaseConstruction:
 		if s.canPlayMore(p) {
 			for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
-				if !s.colorFits(id) {
+				if !s.colorFits(id) || !s.playable(p, id) {
 					continue
 				}
+				cost := s.cardCost(p, s.card(id))
 				for pay := PayFlags(0); pay < PayAlt0<<pl.nAlts; pay++ {
-					if s.legalPlay(p, id, pay) {
+					if s.payable(p, id, cost, pay) {
 						dst = append(dst, Action{Kind: ActPlay, Player: pp, Card: int16(id), Pay: pay})
 					}
 				}
@@ -129,15 +130,26 @@ func (s *State) legalPlay(p, id int, pay PayFlags) bool {
 	if id < 0 || id >= MaxCards || s.loc[id] != locHand+uint8(p) || !s.colorFits(id) || !s.canPlayMore(p) {
 		return false
 	}
+	return s.playable(p, id) && s.payable(p, id, s.cardCost(p, s.card(id)), pay)
+}
+
+// playable checks what does not depend on the payment: a play of the
+// right kind left, and the requirements.
+func (s *State) playable(p, id int) bool {
 	c := s.card(id)
 	pl := &s.players[p]
 	if pl.plays == 0 && pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost > int16(pl.extraCap) {
 		return false // Development upgrade B: the extra card costs 12 or less
 	}
-	if !s.meetsRequirements(p, c) {
-		return false
-	}
-	plan, ok := s.plan(p, s.cardCost(p, c), pay)
+	return s.meetsRequirements(p, c)
+}
+
+// payable reports whether player p can pay cost for card id as pay says,
+// and still pay its play cost.
+func (s *State) payable(p, id, cost int, pay PayFlags) bool {
+	c := s.card(id)
+	pl := &s.players[p]
+	plan, ok := s.plan(p, cost, pay)
 	if !ok {
 		return false
 	}

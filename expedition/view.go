@@ -179,8 +179,13 @@ type PlayerInfo struct {
 	// (Planning) for another player; Previous is last round's.
 	Chosen, Previous int
 	HeatAsMC         bool
-	Score            Score
 }
+
+// Score returns player q's current victory points (all public).
+func (v View) Score(q int) Score { return v.s.Score(q) }
+
+// Previous returns the phase player q chose last round (public), or 0.
+func (v View) Previous(q int) int { return int(v.s.players[q].prev) }
 
 // Info returns what this player may know about player q.
 func (v View) Info(q int) PlayerInfo {
@@ -188,7 +193,7 @@ func (v View) Info(q int) PlayerInfo {
 	info := PlayerInfo{
 		Corporation: int(pl.corp), MC: int(pl.mc), Heat: int(pl.heat), Plants: int(pl.plants),
 		Steel: int(pl.steel), Titanium: int(pl.titanium), TR: int(pl.tr), Forests: int(pl.forests),
-		Chosen: int(pl.chosen), Previous: int(pl.prev), HeatAsMC: pl.heatAsMC, Score: v.s.Score(q),
+		Chosen: int(pl.chosen), Previous: int(pl.prev), HeatAsMC: pl.heatAsMC,
 	}
 	if q != v.p && v.s.stage <= StageCorp {
 		info.Corporation = -1

@@ -71,7 +71,7 @@ func (n *narrator) board(s *expedition.State, title string) {
 		}
 		fmt.Fprintf(n.w, "    p%d %-30s TR %2d  MC %3d (+%d)  heat %2d (+%d)  plants %2d (+%d)  cards %2d in hand, %2d in play  forests %d  VP %d\n",
 			p, corp, i.TR, i.MC, i.Production[cards.MC], i.Heat, i.Production[cards.Heat], i.Plants, i.Production[cards.Plants],
-			v.HandSize(p), v.TableauSize(p), i.Forests, i.Score.Total)
+			v.HandSize(p), v.TableauSize(p), i.Forests, v.Score(p).Total)
 	}
 }
 

@@ -19,6 +19,8 @@ type Heuristic struct {
 	w            worth
 	me           expedition.PlayerInfo
 	stamp        uint32
+	key          uint32 // board situation the values were computed for
+	decision     uint32 // counts Act calls: the reserve depends on the hand and MC
 	reserveStamp uint32
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
@@ -53,9 +55,15 @@ func (h *Heuristic) Act(v expedition.View) expedition.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}
-	h.stamp++
-	h.w.assess(v)
 	h.me = v.Info(v.Player())
+	// Values change only with the board and the bot's own tableau.
+	key := uint32(v.Round())<<20 | uint32(v.StepsLeft())<<12 | uint32(v.TableauSize(v.Player()))<<4 | uint32(min(h.me.Forests, 15))
+	if key != h.key || h.stamp == 0 {
+		h.key = key
+		h.stamp++
+		h.w.assess(v)
+	}
+	h.decision++
 	switch v.Decision() {
 	case expedition.DecisionRedraw:
 		return h.redraw(v)
@@ -167,7 +175,7 @@ func (h *Heuristic) phase(v expedition.View) expedition.Action {
 		if q == v.Player() {
 			continue
 		}
-		prev := v.Info(q).Previous
+		prev := v.Previous(q)
 		total := 0.0
 		for ph := 1; ph <= expedition.NumPhases; ph++ {
 			if ph != prev {
@@ -212,7 +220,7 @@ func (h *Heuristic) actionWorth(v expedition.View) (worth, repeat float64) {
 
 // reserve returns the MC the bot keeps for the good cards in its hand.
 func (h *Heuristic) reserve(v expedition.View) float64 {
-	if h.reserveStamp == h.stamp {
+	if h.reserveStamp == h.decision {
 		return h.reserveMC
 	}
 	h.hand = v.Hand(h.hand[:0])
@@ -226,13 +234,12 @@ func (h *Heuristic) reserve(v expedition.View) float64 {
 	if h.w.rounds < 2.5 {
 		need = 0
 	}
-	h.reserveStamp, h.reserveMC = h.stamp, need
+	h.reserveStamp, h.reserveMC = h.decision, need
 	return need
 }
 
 // turn plays a phase I-III turn.
 func (h *Heuristic) turn(v expedition.View) expedition.Action {
-	reserve := h.reserve(v)
 	best, bestScore := expedition.Action{}, 0.0
 	found := false
 	var sellCandidate expedition.Action
@@ -267,7 +274,7 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 		case expedition.ActStandard:
 			cost := h.standardMC(int(a.Index))
 			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost)
-			if cost > 0 && float64(h.me.MC-cost) < reserve {
+			if sc > bestScore && cost > 0 && float64(h.me.MC-cost) < h.reserve(v) {
 				sc = -1
 			}
 		case expedition.ActSell:
