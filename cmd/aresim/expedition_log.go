@@ -83,7 +83,7 @@ func writeResult(w io.Writer, s *expedition.State) {
 	} else {
 		fmt.Fprintf(w, "Game over after %d rounds.\n", r.Rounds)
 	}
-	fmt.Fprintf(w, "%-4s %-32s %5s %4s %8s %6s %5s %9s\n", "", "corporation", "TR", "forests", "card VP", "total", "", "tiebreak")
+	fmt.Fprintf(w, "%-4s %-32s %5s %7s %8s %6s %5s %9s\n", "", "corporation", "TR", "forests", "card VP", "total", "", "tiebreak")
 	for p := 0; p < r.Players; p++ {
 		sc := r.Scores[p]
 		corp := "-"
