@@ -213,30 +213,32 @@ func (v View) Info(q int) PlayerInfo {
 	return info
 }
 
-// Alternative returns the instructions of alternative i of a pending
-// "choose" (DecisionChoose), or nil: a bot can weigh what each would do.
-func (v View) Alternative(i int) cards.Program {
+// Alternative returns the program of a pending "choose" (DecisionChoose)
+// and the range [from, to) of its alternative i, so that a bot can weigh
+// what each would do (jumps inside are indexes into prog). prog is nil
+// when there is no such alternative.
+func (v View) Alternative(i int) (prog cards.Program, from, to int) {
 	f := v.s.top()
 	if f == nil || f.wait != decChoose || int(f.player) != v.p {
-		return nil
+		return nil, 0, 0
 	}
-	prog := v.s.program(f)
+	prog = v.s.program(f)
 	h := altStart(prog, int(f.pc), i)
 	if h < 0 {
-		return nil
+		return nil, 0, 0
 	}
-	return prog[h+1 : prog[h].Jump-1]
+	return prog, h + 1, int(prog[h].Jump) - 1
 }
 
-// Optional returns the instructions of a pending optional block
-// (DecisionMay), or nil.
-func (v View) Optional() cards.Program {
+// Optional returns the program of a pending optional block (DecisionMay)
+// and the block's range [from, to), or a nil program.
+func (v View) Optional() (prog cards.Program, from, to int) {
 	f := v.s.top()
 	if f == nil || f.wait != decMay || int(f.player) != v.p {
-		return nil
+		return nil, 0, 0
 	}
-	prog := v.s.program(f)
-	return prog[f.pc+1 : prog[f.pc].Jump]
+	prog = v.s.program(f)
+	return prog, int(f.pc) + 1, int(prog[f.pc].Jump)
 }
 
 // RoundsLeftEstimate is a rough number of rounds left, from the steps

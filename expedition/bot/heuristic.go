@@ -392,7 +392,8 @@ func (h *Heuristic) choice(v expedition.View) expedition.Action {
 			if a.Kind == expedition.ActDecline {
 				return 0
 			}
-			return h.program(v, v.Optional(), cards.HoldNone, 0)
+			prog, from, to := v.Optional()
+			return h.block(v, prog, from, to, cards.HoldNone, 0)
 		})
 	case expedition.DecisionChoose:
 		src := v.DecisionSource()
@@ -401,7 +402,8 @@ func (h *Heuristic) choice(v expedition.View) expedition.Action {
 			holds, vp = cat.Card(src).Holds, cat.Card(src).VP
 		}
 		return h.pick(func(a expedition.Action) float64 {
-			return h.program(v, v.Alternative(int(a.Index)), holds, vpPerResource(&h.w, vp))
+			prog, from, to := v.Alternative(int(a.Index))
+			return h.block(v, prog, from, to, holds, vpPerResource(&h.w, vp))
 		})
 	case expedition.DecisionTarget:
 		return h.pick(func(a expedition.Action) float64 {

@@ -66,12 +66,18 @@ func (w *worth) unit(r cards.Resource) float64 {
 	return w.card
 }
 
-// program returns what running prog once is worth (src: the card it
-// belongs to, for resources on itself).
+// program returns what running prog once is worth.
 func (h *Heuristic) program(v expedition.View, prog cards.Program, holds cards.Holding, vpPerRes float64) float64 {
+	return h.block(v, prog, 0, len(prog), holds, vpPerRes)
+}
+
+// block returns what running the instructions [from, to) of prog is worth
+// (jumps are indexes into prog); vpPerRes is what a resource added to the
+// card itself is worth.
+func (h *Heuristic) block(v expedition.View, prog cards.Program, from, to int, holds cards.Holding, vpPerRes float64) float64 {
 	w := &h.w
 	total := 0.0
-	for i := 0; i < len(prog); i++ {
+	for i := from; i < to && i < len(prog); i++ {
 		op := &prog[i]
 		n := float64(op.N)
 		if op.X {
@@ -121,7 +127,7 @@ func (h *Heuristic) program(v expedition.View, prog cards.Program, holds cards.H
 		case cards.OpChoose:
 			best, hd := 0.0, i+1
 			for k := 0; k < int(op.N); k++ {
-				val := h.program(v, prog[hd+1:prog[hd].Jump-1], holds, vpPerRes)
+				val := h.block(v, prog, hd+1, int(prog[hd].Jump)-1, holds, vpPerRes)
 				if k == 0 || val > best {
 					best = val
 				}
@@ -130,17 +136,17 @@ func (h *Heuristic) program(v expedition.View, prog cards.Program, holds cards.H
 			total += best
 			i = hd - 1
 		case cards.OpMay:
-			val := h.program(v, prog[i+1:op.Jump], holds, vpPerRes)
+			val := h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
 			if val > 0 {
 				total += val
 			}
 			i = int(op.Jump) - 1
 		case cards.OpForEach:
-			body := h.program(v, prog[i+1:op.Jump], holds, vpPerRes)
+			body := h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
 			total += body * h.countEstimate(v, op.Count)
 			i = int(op.Jump) - 1
 		case cards.OpIf:
-			total += 0.5 * h.program(v, prog[i+1:op.Jump], holds, vpPerRes)
+			total += 0.5 * h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
 			i = int(op.Jump) - 1
 		}
 	}
