@@ -262,6 +262,7 @@ type Battle struct {
 	rollForce  uint8
 	rollTarget uint8
 	rollDice   uint8
+	rollFirst  uint8 // dice of the first roll, before rerolls
 	rollHitOn  uint8
 	rollMissed uint8
 	rollHits   uint8
@@ -272,7 +273,18 @@ type Battle struct {
 	edPool         uint8 // Emergency Defense cards in a battle without a game
 
 	outcome Outcome
+	last    Roll // the last finished roll, for logs
 }
+
+// Roll is a finished roll: Force Firer fired Dice dice at Target (a Force
+// or a Base Card), each hitting on HitOn or less, and scored Hits, rerolls
+// included.
+type Roll struct {
+	Firer, Target, Dice, HitOn, Hits uint8
+}
+
+// LastRoll returns the last finished roll of the battle.
+func (b *Battle) LastRoll() Roll { return b.last }
 
 // BattleConfig describes how a battle is fought.
 type BattleConfig struct {

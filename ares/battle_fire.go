@@ -205,7 +205,7 @@ func (b *Battle) fire(i int, target uint8) {
 	n, hitOn := b.rollFor(i, target)
 	b.forces[i].fired = true
 	b.rollForce, b.rollTarget = uint8(i), target
-	b.rollDice, b.rollHitOn, b.rollHits = uint8(n), uint8(hitOn), 0
+	b.rollDice, b.rollHitOn, b.rollHits, b.rollFirst = uint8(n), uint8(hitOn), 0, uint8(n)
 	b.step = stepRoll
 }
 
@@ -242,6 +242,7 @@ func (b *Battle) reroll(k int) {
 // the end of the group, or on a Base Card, where one hit or more earns one
 // Empty Building (Ruling A15).
 func (b *Battle) finishRoll() {
+	b.last = Roll{Firer: b.rollForce, Target: b.rollTarget, Dice: b.rollFirst, HitOn: b.rollHitOn, Hits: b.rollHits}
 	switch b.rollTarget {
 	case TargetBaseLeft, TargetBaseRight:
 		if b.rollHits > 0 {

@@ -102,32 +102,36 @@ func (r *Rating) UnmarshalJSON(b []byte) error {
 // UnitType.
 type Ratings [numUnitTypes]Rating
 
-// ratingsJSON is the data-file form of Ratings.
-type ratingsJSON struct {
-	Infantry *Rating `json:"infantry"`
-	Armor    *Rating `json:"armor"`
-	Air      *Rating `json:"air"`
-	Building *Rating `json:"building"`
-}
-
 // MarshalJSON writes {"infantry": .., "armor": .., "air": .., "building": ..}.
 func (rs Ratings) MarshalJSON() ([]byte, error) {
-	return json.Marshal(ratingsJSON{&rs[Infantry], &rs[Armor], &rs[Air], &rs[BuildingUnit]})
+	return json.Marshal(struct {
+		Infantry Rating `json:"infantry"`
+		Armor    Rating `json:"armor"`
+		Air      Rating `json:"air"`
+		Building Rating `json:"building"`
+	}{rs[Infantry], rs[Armor], rs[Air], rs[BuildingUnit]})
 }
 
 // UnmarshalJSON reads the four named ratings; all four are required.
+// Errors name the rating, such as "field attack.armor".
 func (rs *Ratings) UnmarshalJSON(b []byte) error {
-	var j ratingsJSON
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("attack ratings: %w", err)
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("field attack: want an object of four ratings")
 	}
-	for i, p := range []*Rating{j.Infantry, j.Armor, j.Air, j.Building} {
-		if p == nil {
-			return fmt.Errorf("attack ratings: missing %q", unitTypeNames[i])
+	for k := range m {
+		if _, err := ParseUnitType(k); err != nil || strings.ToLower(k) != k {
+			return fmt.Errorf("field attack: unknown rating %q (want infantry, armor, air and building)", k)
 		}
-		rs[i] = *p
+	}
+	for i, name := range unitTypeNames {
+		raw, ok := m[name]
+		if !ok {
+			return fmt.Errorf("attack ratings: missing %q", name)
+		}
+		if err := rs[i].UnmarshalJSON(raw); err != nil {
+			return fmt.Errorf("field attack.%s: %w", name, err)
+		}
 	}
 	return nil
 }

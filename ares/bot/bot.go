@@ -29,17 +29,31 @@ type Blind interface {
 type Observer func(before *ares.State, a ares.Action, after *ares.State)
 
 // Play plays s to its end, bots[p] deciding for seat p, calling observe
-// (which may be nil) after every action. It returns an error if a bot
-// chooses an action the engine rejects.
+// (which may be nil) after every action with the states before and after
+// it. It returns an error if a bot chooses an action the engine rejects.
 func Play(s *ares.State, bots []Bot, observe Observer) error {
+	if observe == nil {
+		return Run(s, bots, nil)
+	}
+	before := new(ares.State)
+	*before = *s
+	return Run(s, bots, func(a ares.Action, after *ares.State) {
+		observe(before, a, after)
+		*before = *after
+	})
+}
+
+// Run is Play with a lighter hook: after is called after every action
+// with the new state only, and nothing is copied for it. It is the loop
+// of simulations.
+func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) error {
 	if len(bots) != s.NumPlayers() {
 		return fmt.Errorf("bot: %d bots for %d players", len(bots), s.NumPlayers())
 	}
-	// One buffer, view and copy per game: they escape to the heap once.
+	// One buffer and view per game: they escape to the heap once.
 	w := &struct {
-		buf    [512]ares.Action
-		view   ares.State
-		before ares.State
+		buf  [512]ares.Action
+		view ares.State
 	}{}
 	for !s.Over() {
 		p := s.ToMove()
@@ -55,14 +69,11 @@ func Play(s *ares.State, bots []Bot, observe Observer) error {
 			s.ViewInto(p, &w.view)
 			a = b.Choose(&w.view, legal)
 		}
-		if observe != nil {
-			w.before = *s
-		}
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("bot: seat %d chose %s: %w", p, a, err)
 		}
-		if observe != nil {
-			observe(&w.before, a, s)
+		if after != nil {
+			after(a, s)
 		}
 	}
 	return nil

@@ -42,9 +42,36 @@ func durability(u *ares.ForceSpec) float64 {
 var evenMix = [4]float64{0.3, 0.3, 0.25, 0.15}
 
 // unitValue is what one unit is worth in battle against an even mix.
-func unitValue(u *ares.Unit) float64 {
+func unitValue(u *ares.Unit) float64 { return unitValueVs(u, &evenMix) }
+
+// unitValueVs is what one unit is worth against a mix of target types.
+func unitValueVs(u *ares.Unit, mix *[4]float64) float64 {
 	sp := u.Spec(1)
-	return power(&sp, &evenMix) * durability(&sp) * (1 + 0.05*float64(u.Scouting))
+	return power(&sp, mix) * durability(&sp) * (1 + 0.05*float64(u.Scouting))
+}
+
+// factionMix is the mix of unit types a faction fields, guessed from its
+// deck: each end of each Building card, by copies, plus its Start
+// Buildings.
+func factionMix(f *ares.Faction) [4]float64 {
+	var m [4]float64
+	total := 0.0
+	for i := range f.Cards {
+		c := &f.Cards[i]
+		for end := 0; end < 2; end++ {
+			if u := c.UnitIndex(end); u >= 0 && !f.Units[u].BaseDefense {
+				m[f.Units[u].Type] += float64(c.Count)
+				total += float64(c.Count)
+			}
+		}
+	}
+	if total == 0 {
+		return evenMix
+	}
+	for t := range m {
+		m[t] /= total
+	}
+	return m
 }
 
 // mixOf returns the type mix of side's Forces in battle b, by units.
@@ -82,9 +109,9 @@ func sideStrength(b *ares.Battle, side ares.Side) float64 {
 	return s
 }
 
-// factionValues caches a faction's unit values.
+// factionValues caches a faction's unit values against an enemy faction.
 type factionValues struct {
-	f       *ares.Faction
+	f, vs   *ares.Faction
 	unit    []float64 // unitValue by unit index
 	perCard float64   // value a card in the base is assumed to add
 	start   float64   // value of the Basic Game Start Buildings' units
@@ -92,29 +119,30 @@ type factionValues struct {
 
 // valueCache holds the values of the few factions a bot meets.
 type valueCache struct {
-	entries [ares.MaxPlayers]factionValues
+	entries [2 * ares.MaxPlayers]factionValues
 }
 
-func (c *valueCache) of(f *ares.Faction) *factionValues {
+func (c *valueCache) of(f, vs *ares.Faction) *factionValues {
 	for i := range c.entries {
 		e := &c.entries[i]
-		if e.f == f {
+		if e.f == f && e.vs == vs {
 			return e
 		}
 		if e.f == nil {
-			*e = computeValues(f)
+			*e = computeValues(f, vs)
 			return e
 		}
 	}
-	c.entries[0] = computeValues(f)
+	c.entries[0] = computeValues(f, vs)
 	return &c.entries[0]
 }
 
-func computeValues(f *ares.Faction) factionValues {
-	fv := factionValues{f: f, unit: make([]float64, len(f.Units))}
+func computeValues(f, vs *ares.Faction) factionValues {
+	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units))}
+	mix := factionMix(vs)
 	sum := 0.0
 	for i := range f.Units {
-		fv.unit[i] = unitValue(&f.Units[i])
+		fv.unit[i] = unitValueVs(&f.Units[i], &mix)
 		sum += fv.unit[i] / float64(f.Units[i].Cost)
 	}
 	fv.perCard = 0.7 * sum / float64(len(f.Units))

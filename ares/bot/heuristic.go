@@ -20,10 +20,18 @@ type Heuristic struct {
 	seenOnce  [ares.MaxPlayers]bool
 	seenAt    [ares.MaxPlayers]int // battles fought when last seen, plus one
 	values    valueCache
+	picked    int // the first setup pick, plus one
 }
 
 // NewHeuristic returns a Heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{rng: dice.New(seed)} }
+
+// Reset makes the bot as new, seeded with seed, keeping its cache of unit
+// values (which depend only on the faction data).
+func (h *Heuristic) Reset(seed uint64) {
+	values := h.values
+	*h = Heuristic{rng: dice.New(seed), values: values}
+}
 
 // Choose scores every legal action and returns the best.
 func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
@@ -43,6 +51,11 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	} else if v.InBattle() {
 		b := v.Battle()
 		ctx.mix = [2][4]float64{mixOf(b, ares.Attacker), mixOf(b, ares.Defender)}
+		for _, a := range legal {
+			if a.Kind == ares.ActPlace && ares.PlaceKind(a.Arg) == ares.PlaceStay {
+				ctx.reorg = true // a Force already in the line may stay
+			}
+		}
 	}
 	// Ties are broken by a seeded jitter far below any score difference.
 	jitter := h.rng.Uint64()
@@ -53,7 +66,21 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 			best, bestScore = i, sc
 		}
 	}
+	if legal[best].Kind == ares.ActPick && h.picked == 0 {
+		h.picked = int(legal[best].Card) + 1
+	}
 	return legal[best]
+}
+
+// enemyOf returns the opponent player p measures itself against: the
+// next seat still in the game.
+func (h *Heuristic) enemyOf(v *ares.State, p int) int {
+	for k := 1; k < v.NumPlayers(); k++ {
+		if q := (p + k) % v.NumPlayers(); !v.Eliminated(q) {
+			return q
+		}
+	}
+	return p
 }
 
 // remember records the opponents' strength while their bases are shown,
@@ -84,7 +111,7 @@ type strengths struct {
 // Frontier battle or an attack), Deep Strike units, and all (defending
 // the base).
 func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
-	vals := h.values.of(v.Faction(p))
+	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
 	var st strengths
 	for k := 0; k < ares.MaxBuildings; k++ {
 		u := v.SlotUnit(p, k)
@@ -111,7 +138,7 @@ func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
 
 // estimate is the bot's guess at opponent q's strength now.
 func (h *Heuristic) estimate(v *ares.State, q int) float64 {
-	vals := h.values.of(v.Faction(q))
+	vals := h.values.of(v.Faction(q), v.Faction(h.enemyOf(v, q)))
 	pc := vals.perCard
 	if !v.BaseHidden(q) {
 		return h.baseStrengths(v, q).base
@@ -137,6 +164,7 @@ type turnContext struct {
 	spend     [ares.HandSize + 3]float64 // what spending each hand card costs
 	slotGain  [ares.MaxBuildings]float64 // what a resource on each slot adds
 	mix       [2][4]float64              // in a battle: each side's unit types
+	reorg     bool                       // a Reorganization decision
 }
 
 func (h *Heuristic) context(v *ares.State, me int) turnContext {
@@ -159,7 +187,7 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
 		c.spend[i] = spendCost(v, me, &c, i)
 	}
-	vals := h.values.of(v.Faction(me))
+	vals := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
 	for k := 0; k < ares.MaxBuildings; k++ {
 		c.slotGain[k] = slotGain(v, me, k, vals)
 	}
@@ -174,7 +202,11 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	switch a.Kind {
 	case ares.ActPick:
-		return pickScore(v.Faction(me), int(a.Card))
+		sc := pickScore(v.Faction(me), int(a.Card), h.picked == 0)
+		if int(a.Card) == h.picked-1 {
+			sc *= 0.5 // two different buildings give two kinds of unit
+		}
+		return sc
 	case ares.ActBuilding:
 		d := v.HandDef(me, int(a.Card))
 		ui := d.UnitIndex(int(a.Arg))
@@ -186,7 +218,7 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 		case c.buildings < 4:
 			need = 0.45
 		}
-		return need * h.values.of(v.Faction(me)).unit[ui] / (0.5 + 0.25*float64(u.Cost))
+		return need * h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me))).unit[ui] / (0.5 + 0.25*float64(u.Cost))
 	case ares.ActResource:
 		return h.resourceScore(c, a)
 	case ares.ActStack:
@@ -207,8 +239,9 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 	return battleScore(v, me, c, a)
 }
 
-// pickScore rates a setup pick: strong, cheap unit-producing buildings.
-func pickScore(f *ares.Faction, d int) float64 {
+// pickScore rates a setup pick: strong, cheap unit-producing buildings;
+// the first pick favours a unit of cost one, to take the Frontier early.
+func pickScore(f *ares.Faction, d int, first bool) float64 {
 	def := &f.Cards[d]
 	if def.Kind != ares.BuildingCard {
 		return 0
@@ -219,7 +252,11 @@ func pickScore(f *ares.Faction, d int) float64 {
 		if u.BaseDefense {
 			continue
 		}
-		if s := unitValue(u) / float64(u.Cost); s > best {
+		s := unitValue(u) / float64(u.Cost)
+		if first && u.Cost == 1 {
+			s *= 1.5
+		}
+		if s > best {
 			best = s
 		}
 	}
@@ -277,9 +314,12 @@ func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
 func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	opp := int(a.Target)
 	est := h.estimate(v, opp)
-	margin := 1.25
+	// A failed attack on the Frontier hands the defender a Scoring card
+	// and the attacker must destroy every defender to win, so the bot
+	// waits for a clear edge, accepting less late in the game when behind.
+	margin := 1.5
 	if c.late && c.behind {
-		margin = 0.9
+		margin = 1.0
 	}
 	switch ares.AttackChoice(a.Arg) {
 	case ares.TakeFrontier:
@@ -300,7 +340,7 @@ func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Ac
 		}
 		return -1
 	case ares.DeepStrike:
-		if c.deepS > 1.8*est && c.deepS > 0.6 {
+		if c.deepS > 1.4*est && c.deepS > 0.6 {
 			return 4
 		}
 		return -1

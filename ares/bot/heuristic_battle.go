@@ -13,6 +13,9 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	}
 	switch a.Kind {
 	case ares.ActPlace:
+		if c.reorg && ares.PlaceKind(a.Arg) == ares.PlaceGap {
+			return 0 // moving an unopposed Force sideways rarely helps
+		}
 		return placeScore(b, side, a)
 	case ares.ActRetreat:
 		return retreatScore(b, side, a.Arg == 1)

@@ -20,3 +20,6 @@ func (r *Random) Choose(_ *ares.State, legal []ares.Action) ares.Action {
 
 // Blind reports that Random never reads its view.
 func (r *Random) Blind() bool { return true }
+
+// Reset reseeds the bot, as if made by NewRandom(seed).
+func (r *Random) Reset(seed uint64) { r.rng = dice.New(seed) }

@@ -21,6 +21,9 @@ and runs Monte Carlo balance studies over millions of games.`,
 	}
 	root.AddCommand(
 		// Subcommands are registered here, one constructor each.
+		newPlayCmd(),
+		newReplayCmd(),
+		newBalanceCmd(),
 		newMergeCmd(summaryGames()),
 		newExpeditionCmd(),
 		newCardsCmd(),
