@@ -27,6 +27,7 @@ const (
 var actionNames = [numActionKinds]string{"?", "redraw", "corp", "phase", "play", "sell", "bonus-draw", "use",
 	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free"}
 
+// String returns the name of the ActionKind.
 func (k ActionKind) String() string {
 	if k < numActionKinds {
 		return actionNames[k]

@@ -21,6 +21,7 @@ const (
 var eventNames = [...]string{"?", "card played", "parameter raised", "parameter lowered", "forest gained",
 	"TR changed", "resources spent", "card sold", "phase started", "round ended"}
 
+// String returns the name of the EventKind.
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
 		return eventNames[k]

@@ -21,6 +21,7 @@ const (
 
 var stageNames = [...]string{"redraw", "corporation", "round start", "planning", "phase", "end of round", "over"}
 
+// String returns the name of the Stage.
 func (s Stage) String() string {
 	if int(s) < len(stageNames) {
 		return stageNames[s]

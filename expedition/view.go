@@ -24,6 +24,7 @@ const (
 var decisionNames = [...]string{"none", "redraw", "corporation", "phase", "turn", "may", "choose", "target",
 	"discard", "keep", "play-free", "card choice"}
 
+// String returns the name of the Decision.
 func (d Decision) String() string {
 	if int(d) < len(decisionNames) {
 		return decisionNames[d]

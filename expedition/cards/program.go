@@ -37,6 +37,7 @@ var opNames = [...]string{"nop", "gain", "lose", "production", "steel", "titaniu
 	"add", "remove", "discard", "reveal", "reveal-until", "extra-play", "play-free", "discount-next", "shift-next",
 	"code", "may", "choose", "alt", "goto", "for-each", "if"}
 
+// String returns the name of the OpCode.
 func (o OpCode) String() string {
 	if int(o) < len(opNames) {
 		return opNames[o]
@@ -57,6 +58,7 @@ const (
 
 var targetNames = [...]string{"this", "other", "any", "holding"}
 
+// String returns the name of the Target.
 func (t Target) String() string {
 	if int(t) < len(targetNames) {
 		return targetNames[t]

@@ -25,6 +25,7 @@ const (
 
 var setNames = [NumSets]string{"base", "discovery", "foundations", "promo", "crisis"}
 
+// String returns the name of the Set.
 func (s Set) String() string {
 	if s < NumSets {
 		return setNames[s]
@@ -56,6 +57,7 @@ const (
 
 var colorNames = [NumColors]string{"green", "blue", "red"}
 
+// String returns the name of the Color.
 func (c Color) String() string {
 	if c < NumColors {
 		return colorNames[c]
@@ -90,6 +92,7 @@ const (
 
 var tagNames = [NumTags]string{"building", "space", "science", "plant", "microbe", "animal", "power", "earth", "jovian", "event", "wild"}
 
+// String returns the name of the Tag.
 func (t Tag) String() string {
 	if t < NumTags {
 		return tagNames[t]
@@ -128,6 +131,7 @@ const (
 
 var resourceNames = [NumResources]string{"mc", "heat", "plant", "card"}
 
+// String returns the name of the Resource.
 func (r Resource) String() string {
 	if r < NumResources {
 		return resourceNames[r]
@@ -150,6 +154,7 @@ const (
 
 var holdingNames = [...]string{"none", "animal", "microbe", "science", "resource"}
 
+// String returns the name of the Holding.
 func (h Holding) String() string {
 	if int(h) < len(holdingNames) {
 		return holdingNames[h]
@@ -172,6 +177,7 @@ const (
 
 var paramNames = [NumParams]string{"temperature", "oxygen", "ocean", "infrastructure"}
 
+// String returns the name of the Param.
 func (p Param) String() string {
 	if p < NumParams {
 		return paramNames[p]
@@ -193,6 +199,7 @@ const (
 
 var zoneNames = [NumZones]string{"purple", "red", "yellow", "white"}
 
+// String returns the name of the Zone.
 func (z Zone) String() string {
 	if z < NumZones {
 		return zoneNames[z]
