@@ -26,9 +26,11 @@ func CheckPlotPath(path string) error {
 type winErrors []RateRow
 
 // Len returns the number of bars (plotter.XYer).
-func (e winErrors) Len() int                    { return len(e) }
+func (e winErrors) Len() int { return len(e) }
+
 // XY returns bar i and its win rate in percent (plotter.XYer).
 func (e winErrors) XY(i int) (float64, float64) { return float64(i), 100 * e[i].Rate }
+
 // YError returns how far the 95% interval of bar i reaches below and above it (plotter.YErrorer).
 func (e winErrors) YError(i int) (float64, float64) {
 	return 100 * (e[i].Rate - e[i].Low), 100 * (e[i].High - e[i].Rate)
