@@ -55,6 +55,7 @@ var singular = map[string]string{
 type parser struct {
 	toks []string
 	pos  int
+	took bool // the last next() consumed a token
 }
 
 func newParser(s string) *parser { return &parser{toks: tokens(s)} }
@@ -75,10 +76,19 @@ func (p *parser) peek() string {
 
 func (p *parser) next() string {
 	t := p.peek()
-	if !p.eof() {
+	p.took = !p.eof()
+	if p.took {
 		p.pos++
 	}
 	return t
+}
+
+// unread gives back the token the last next() consumed, if any.
+func (p *parser) unread() {
+	if p.took {
+		p.pos--
+		p.took = false
+	}
 }
 
 // accept consumes tok if it is next.

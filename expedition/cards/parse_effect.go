@@ -162,7 +162,7 @@ func parseResource(p *parser, allowCards bool) (Resource, error) {
 			return Cards, nil
 		}
 	}
-	p.pos--
+	p.unread()
 	return 0, p.errorf("expected mc, heat, plant or card")
 }
 
@@ -186,7 +186,7 @@ func parseHolding(p *parser) (Holding, error) {
 	case "resource":
 		return HoldAny, nil
 	}
-	p.pos--
+	p.unread()
 	return 0, p.errorf("expected animal, microbe, science or resource")
 }
 
@@ -353,14 +353,12 @@ func parseAtom(p *parser) (Op, error) {
 	case "code":
 		name := p.next()
 		if _, ok := Hooks[name]; !ok {
-			p.pos--
+			p.unread()
 			return Op{}, p.errorf("unknown code hook")
 		}
 		return Op{Code: OpHook, Hook: name}, nil
 	}
-	if word != "" {
-		p.pos--
-	}
+	p.unread()
 	return Op{}, p.errorf("unknown effect")
 }
 
@@ -377,11 +375,11 @@ func parseFilter(p *parser) (Filter, error) {
 		switch w := p.next(); w {
 		case "any":
 		case "green", "blue", "red":
-			p.pos--
+			p.unread()
 			for {
 				c, ok := colorByName(p.next())
 				if !ok {
-					p.pos--
+					p.unread()
 					return f, p.errorf("expected a colour")
 				}
 				f.Colors |= 1 << c
@@ -393,7 +391,7 @@ func parseFilter(p *parser) (Filter, error) {
 			for {
 				t, ok := ParseTag(p.next())
 				if !ok {
-					p.pos--
+					p.unread()
 					return f, p.errorf("expected a tag")
 				}
 				f.Tags |= 1 << t
@@ -421,7 +419,7 @@ func parseFilter(p *parser) (Filter, error) {
 			}
 			f.GivesSteel = true
 		default:
-			p.pos--
+			p.unread()
 			return f, p.errorf("unknown filter")
 		}
 	}
@@ -451,7 +449,7 @@ func parseCountable(p *parser) (Countable, error) {
 	case "tag":
 		t, ok := ParseTag(p.next())
 		if !ok {
-			p.pos--
+			p.unread()
 			return c, p.errorf("expected a tag")
 		}
 		c.Kind, c.Tag = CountTag, t
@@ -468,9 +466,7 @@ func parseCountable(p *parser) (Countable, error) {
 	default:
 		col, ok := colorByName(w)
 		if !ok {
-			if w != "" {
-				p.pos--
-			}
+			p.unread()
 			return c, p.errorf("expected something to count")
 		}
 		c.Kind, c.Col = CountColor, col
@@ -489,7 +485,7 @@ func parseCond(p *parser) (Cond, error) {
 	case "tag":
 		t, ok := ParseTag(p.next())
 		if !ok {
-			p.pos--
+			p.unread()
 			return Cond{}, p.errorf("expected a tag")
 		}
 		if err := p.expect(">="); err != nil {
@@ -500,9 +496,7 @@ func parseCond(p *parser) (Cond, error) {
 	default:
 		col, ok := colorByName(w)
 		if !ok {
-			if w != "" {
-				p.pos--
-			}
+			p.unread()
 			return Cond{}, p.errorf("expected a condition")
 		}
 		if err := p.expect(">="); err != nil {

@@ -7,7 +7,7 @@ func parseTags(p *parser) ([]Tag, TagMask, error) {
 	for !p.eof() {
 		t, ok := ParseTag(p.next())
 		if !ok {
-			p.pos--
+			p.unread()
 			return nil, 0, p.errorf("unknown tag")
 		}
 		tags = append(tags, t)
@@ -26,7 +26,7 @@ func parseRequires(p *parser) ([]Requirement, error) {
 			p.next()
 			t, ok := ParseTag(p.next())
 			if !ok {
-				p.pos--
+				p.unread()
 				return nil, p.errorf("expected a tag")
 			}
 			if err := p.expect(">="); err != nil {
@@ -59,7 +59,7 @@ func parseRequires(p *parser) ([]Requirement, error) {
 			case "<=":
 				r.Kind = ReqParamMax
 			default:
-				p.pos--
+				p.unread()
 				return nil, p.errorf("expected >= or <=")
 			}
 			if par == Oceans {
@@ -71,7 +71,7 @@ func parseRequires(p *parser) ([]Requirement, error) {
 			} else {
 				z, ok := zoneByName(p.next())
 				if !ok {
-					p.pos--
+					p.unread()
 					return nil, p.errorf("expected purple, red, yellow or white")
 				}
 				r.Zone = z
@@ -156,7 +156,7 @@ func parseVP(p *parser) (VP, error) {
 func parseHolds(p *parser) (Holding, error) {
 	h, err := parseHolding(p)
 	if err == nil && h == HoldAny {
-		p.pos--
+		p.unread()
 		return 0, p.errorf("a card holds animal, microbe or science")
 	}
 	if err == nil && !p.eof() {
@@ -226,7 +226,7 @@ func parsePassive(p *parser, pas *Passive) error {
 			case "microbe":
 				a.Microbes = true
 			default:
-				p.pos--
+				p.unread()
 				return p.errorf("expected plant or microbe")
 			}
 			n, err := p.int()
@@ -246,9 +246,7 @@ func parsePassive(p *parser, pas *Passive) error {
 			a.N, a.MC = n, m
 			pas.AltPays = append(pas.AltPays, a)
 		default:
-			if w != "" {
-				p.pos--
-			}
+			p.unread()
 			return p.errorf("unknown passive effect")
 		}
 		if !p.accept(";") {
@@ -294,9 +292,7 @@ func parseTrigger(p *parser) (Trigger, error) {
 		}
 		t.Event = EvTRFirst
 	default:
-		if w != "" {
-			p.pos--
-		}
+		p.unread()
 		return t, p.errorf("unknown event")
 	}
 	if err := p.expect("->"); err != nil {
@@ -330,7 +326,7 @@ func parseAction(p *parser) (Option, error) {
 			case "tr":
 				c.TR += n
 			default:
-				p.pos--
+				p.unread()
 				return o, p.errorf("expected mc or tr")
 			}
 			for p.accept("less") {
@@ -352,7 +348,7 @@ func parseAction(p *parser) (Option, error) {
 					}
 					c.LessIf, c.Cond = k, cond
 				default:
-					p.pos--
+					p.unread()
 					return o, p.errorf("expected per or if")
 				}
 			}
@@ -395,7 +391,7 @@ func parseAction(p *parser) (Option, error) {
 					c.PlantsLessIf, c.Cond = k, cond
 				}
 			default:
-				p.pos--
+				p.unread()
 				return o, p.errorf("expected heat or plant")
 			}
 		case "discard":
@@ -436,9 +432,7 @@ func parseAction(p *parser) (Option, error) {
 			}
 			c.Remove, c.RemoveHold, c.RemoveFrom = n, h, t
 		default:
-			if w != "" {
-				p.pos--
-			}
+			p.unread()
 			return o, p.errorf("unknown action cost")
 		}
 		if !p.accept(",") && p.peek() != "->" {
@@ -483,7 +477,7 @@ func parseDiscount(p *parser, pas *Passive) error {
 		for {
 			t, ok := ParseTag(p.next())
 			if !ok {
-				p.pos--
+				p.unread()
 				return p.errorf("expected a tag")
 			}
 			f.Tags |= 1 << t
@@ -494,7 +488,7 @@ func parseDiscount(p *parser, pas *Passive) error {
 	case "color":
 		c, ok := colorByName(p.next())
 		if !ok {
-			p.pos--
+			p.unread()
 			return p.errorf("expected a colour")
 		}
 		f.Colors = 1 << c
@@ -508,7 +502,7 @@ func parseDiscount(p *parser, pas *Passive) error {
 		}
 		f.MinCost = m
 	default:
-		p.pos--
+		p.unread()
 		return p.errorf("expected all, standard, tag, color or cost")
 	}
 	pas.Discounts = append(pas.Discounts, Discount{Filter: f, N: n})
