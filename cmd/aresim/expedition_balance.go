@@ -64,7 +64,7 @@ is known to within that half-width.`,
 	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per seat: "+botNames)
 	f.IntVar(&opts.maxRounds, "max-rounds", 0, "round cap: a game longer is counted unfinished (0: 60)")
 	f.StringVar(&opts.format, "format", opts.format, "report format: table, json or csv")
-	f.StringVar(&opts.plot, "plot", "", "also draw the corporation win rates to `FILE` (.svg, .png or .pdf)")
+	f.StringVar(&opts.plot, "plot", "", "also draw the corporation win rates, rounds and VP to `FILE` (.svg or .png)")
 	f.StringVar(&opts.shard, "shard", "", "play only shard `i/n` of the games (0 <= i < n)")
 	f.StringVar(&opts.out, "out", "", "write the run's summary JSON to `FILE` (for aresim merge)")
 	f.Float64Var(&opts.precision, "precision", 0, "stop when every corporation's 95% half-width is below this (e.g. 0.01)")
@@ -131,7 +131,7 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts expedit
 		}
 	}
 	if opts.plot != "" {
-		if err := balance.WritePlot(opts.plot, balance.NewReport(summary)); err != nil {
+		if err := balance.WritePlot(opts.plot, summary); err != nil {
 			return fail("--plot: %v", err)
 		}
 	}

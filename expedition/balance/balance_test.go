@@ -90,11 +90,11 @@ func TestBalanceReportFormats(t *testing.T) {
 	require.Equal(t, "section,label,count,successes,value,low95,high95", lines[0])
 	require.Contains(t, csv.String(), "\ncorporation,")
 	plot := filepath.Join(t.TempDir(), "corps.svg")
-	require.NoError(t, WritePlot(plot, r))
+	require.NoError(t, WritePlot(plot, s))
 	data, err := os.ReadFile(plot)
 	require.NoError(t, err)
 	require.Contains(t, string(data), "<svg")
-	require.ErrorIs(t, WritePlot(filepath.Join(t.TempDir(), "x.gif"), r), ErrConfig)
+	require.ErrorIs(t, WritePlot(filepath.Join(t.TempDir(), "x.gif"), s), ErrConfig)
 }
 
 func TestBalanceConfigErrors(t *testing.T) {

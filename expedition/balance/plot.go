@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/simplot"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -15,10 +17,10 @@ import (
 // extension), so a command can refuse a bad name before a long run.
 func CheckPlotPath(path string) error {
 	switch strings.ToLower(strings.TrimPrefix(filepath.Ext(path), ".")) {
-	case "svg", "png", "pdf":
+	case "svg", "png":
 		return nil
 	}
-	return fmt.Errorf("%w: plot %q: want a .svg, .png or .pdf file", ErrConfig, path)
+	return fmt.Errorf("%w: plot %q: want a .svg or .png file", ErrConfig, path)
 }
 
 // winErrors are the win rates of the corporations with their intervals,
@@ -36,15 +38,34 @@ func (e winErrors) YError(i int) (float64, float64) {
 	return 100 * (e[i].Rate - e[i].Low), 100 * (e[i].High - e[i].Rate)
 }
 
-// WritePlot draws the corporation win rates, with their 95% Wilson
-// intervals and the even rate, to an image file (SVG, PNG or PDF, by the
-// file's extension).
-func WritePlot(path string, r Report) error {
+// WritePlot draws a study to an image file (SVG or PNG, by the file's
+// extension): the corporation win rates with their 95% Wilson intervals and
+// the even rate, then the distributions of rounds per game and of VP.
+func WritePlot(path string, s sim.Summary[*Acc]) error {
 	if err := CheckPlotPath(path); err != nil {
 		return err
 	}
+	r := NewReport(s)
+	corps, err := corporationPlot(r)
+	if err != nil {
+		return err
+	}
+	rounds, err := simplot.Histogram("Rounds per game", "rounds", &s.Acc.Rounds)
+	if err != nil {
+		return fmt.Errorf("%w: plot: %v", ErrConfig, err)
+	}
+	vp, err := simplot.Histogram("Final VP of each player", "VP", &s.Acc.VP)
+	if err != nil {
+		return fmt.Errorf("%w: plot: %v", ErrConfig, err)
+	}
+	vp.Y.Label.Text = "players"
+	return simplot.Save(path, corps, rounds, vp)
+}
+
+// corporationPlot is a bar chart of the corporation win rates.
+func corporationPlot(r Report) (*plot.Plot, error) {
 	if len(r.Corps) == 0 {
-		return fmt.Errorf("%w: plot: no finished game to plot", ErrConfig)
+		return nil, fmt.Errorf("%w: plot: no finished game to plot", ErrConfig)
 	}
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("Corporation win rates (%d games, %d players)", r.Games, r.Players)
@@ -57,17 +78,17 @@ func WritePlot(path string, r Report) error {
 	}
 	bars, err := plotter.NewBarChart(values, vg.Points(18))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	bars.Color = color.Gray{Y: 170}
 	bars.LineStyle.Width = 0
 	errs, err := plotter.NewYErrorBars(winErrors(r.Corps))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	even, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: 100 * r.Even}, {X: float64(len(r.Corps)) - 0.5, Y: 100 * r.Even}})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	even.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
 	p.Add(bars, errs, even)
@@ -77,5 +98,5 @@ func WritePlot(path string, r Report) error {
 	p.X.Tick.Label.Rotation = 0.8
 	p.X.Tick.Label.XAlign = -0.9
 	p.Y.Min = 0
-	return p.Save(vg.Length(60+40*len(r.Corps))*vg.Millimeter/3, 110*vg.Millimeter, path)
+	return p, nil
 }
