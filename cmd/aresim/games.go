@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/aresim/aresim/ares/balance"
+	expbalance "github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/sim"
 )
 
@@ -11,5 +12,6 @@ import (
 func summaryGames() *sim.Registry {
 	reg := sim.NewRegistry()
 	sim.Register(reg, balance.Name, balance.WriteReport)
+	sim.Register(reg, expbalance.Name, expbalance.WriteReport)
 	return reg
 }

@@ -25,6 +25,8 @@ and runs Monte Carlo balance studies over millions of games.`,
 		newReplayCmd(),
 		newBalanceCmd(),
 		newMergeCmd(summaryGames()),
+		newExpeditionCmd(),
+		newCardsCmd(),
 	)
 	return root
 }
