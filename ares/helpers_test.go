@@ -124,3 +124,116 @@ func legalHas(s *State, a Action) bool {
 	}
 	return false
 }
+
+// newGame sets up a game in mode with the factions, seat 0 first, each
+// seat picking the named cards (two each).
+func newGame(t testing.TB, mode Mode, factions []string, picks ...[2]string) State {
+	t.Helper()
+	s, err := NewGame(MustDefaultRules(), Config{Mode: mode, Factions: factions, FirstPlayer: 0}, 1)
+	require.NoError(t, err)
+	for p := range factions {
+		for _, name := range picks[p] {
+			apply(t, &s, Action{Kind: ActPick, Card: uint8(defIndex(t, s.Faction(p), name))})
+		}
+	}
+	require.Equal(t, phaseTurn, s.phase)
+	return s
+}
+
+// pass plays a filler for the player to move (a card face down on its
+// first building), keeping the named cards.
+func pass(t testing.TB, s *State, keep ...string) {
+	t.Helper()
+	p := s.ToMove()
+	for k := 0; k < MaxBuildings; k++ {
+		if s.takesResources(p, &s.players[p].base[k]) && s.players[p].base[k].kind != slotMat {
+			apply(t, s, Action{Kind: ActResource, Card: uint8(handOther(t, s, p, keep...)), Target: uint8(k)})
+			return
+		}
+	}
+	t.Fatalf("player %d has no building", p)
+}
+
+// playUntilTurn of player p, playing fillers for the others.
+func turnOf(t testing.TB, s *State, p int, keep ...string) {
+	t.Helper()
+	for s.ToMove() != p || s.phase != phaseTurn {
+		pass(t, s, keep...)
+	}
+}
+
+// finishBattle takes the first legal action until the battle and the
+// attack are over.
+func firstUntil(t testing.TB, s *State, done func() bool) {
+	t.Helper()
+	for steps := 0; !done(); steps++ {
+		require.Less(t, steps, 5000)
+		legal := s.Legal(nil)
+		require.NotEmpty(t, legal)
+		a := legal[0]
+		if s.phase == phaseConstruct {
+			a = Action{Kind: ActConstructed} // no Construction decisions
+		}
+		apply(t, s, a)
+	}
+}
+
+// toDiscard moves n cards from the top of p's deck to its discard pile.
+func toDiscard(t testing.TB, s *State, p, n int) {
+	t.Helper()
+	pl := &s.players[p]
+	for ; n > 0; n-- {
+		pl.deckN--
+		pl.loc[pl.deck[pl.deckN]] = cardLoc{where: atDiscard}
+		pl.discard++
+	}
+	require.NoError(t, s.Check())
+}
+
+// duel fights one Force against another, face to face in one column,
+// with the hits of every roll scripted (capped by the dice rolled), and
+// returns the outcome. Undecided decisions take the first legal choice
+// that is not a retreat.
+func duel(t testing.TB, cfg BattleConfig, att, def ForceSpec, hits ...int) Outcome {
+	t.Helper()
+	b, err := NewBattle(cfg, []ForceSpec{att}, []ForceSpec{def})
+	require.NoError(t, err)
+	if cfg.Kind != RaidBattle {
+		require.NoError(t, b.SetLine([]LineColumn{{Attacker: []int{0}, Defender: []int{1}}}))
+	}
+	for steps := 0; !b.Over(); steps++ {
+		require.Less(t, steps, 1000)
+		if n, _, ok := b.Chance(); ok {
+			h := 0
+			if len(hits) > 0 {
+				h, hits = hits[0], hits[1:]
+			}
+			if h > n {
+				h = n
+			}
+			require.NoError(t, b.ResolveChance(h))
+			continue
+		}
+		legal := b.Legal(nil)
+		require.NotEmpty(t, legal)
+		a := legal[0]
+		if a.Kind == ActRetreat {
+			a.Arg = 0
+		}
+		require.NoError(t, b.Decide(a))
+	}
+	return b.Outcome()
+}
+
+// slotNamed returns p's slot whose Building or Special Building card is
+// called name.
+func slotNamed(t testing.TB, s *State, p int, name string) int {
+	t.Helper()
+	for k := 0; k < MaxBuildings; k++ {
+		if d := s.SlotCard(p, k); d != nil && d.Name == name {
+			return k
+		}
+	}
+	t.Fatalf("player %d has no %s", p, name)
+	return -1
+}

@@ -44,7 +44,47 @@ func (n *narrator) describe(a Action) {
 		}
 	case ActBuilding:
 		d := b.HandDef(p, int(a.Card))
-		n.say("Turn %d, %s: play %s producing %s", b.turns+1, n.name(p), d.Name, d.Units[a.Arg])
+		where := ""
+		if a.Target != TargetNew {
+			where = fmt.Sprintf(" on the resource stack of slot %d", a.Target)
+		} else if s.players[p].base[s.slotOfCard(p, b.players[p].hand[a.Card])].bay {
+			where = " on the Base Mat"
+		}
+		n.say("Turn %d, %s: play %s producing %s%s", b.turns+1, n.name(p), d.Name, d.Units[a.Arg], where)
+	case ActSpecial:
+		d := b.HandDef(p, int(a.Card))
+		target := ""
+		if a.Target != TargetNew {
+			if u := b.SlotUnit(p, int(a.Target)); u != nil {
+				target = " on their " + u.Name + " building"
+			}
+		}
+		n.say("Turn %d, %s: play %s face up%s", b.turns+1, n.name(p), d.Name, target)
+	case ActPower:
+		u := b.SlotUnit(p, int(a.Target))
+		what := "its ability"
+		if a.Arg > 0 {
+			what = b.Attached(p, int(a.Target))[a.Arg-1].Name
+		}
+		n.say("  %s spend Power on %s of their %s building (%d Power left)", n.name(p), what, u.Name, s.players[p].power)
+	case ActConvert:
+		n.say("  %s turn an Egg into Power (%d Power)", n.name(p), s.players[p].power)
+	case ActUnevolve:
+		n.say("  %s remove an Evolve card", n.name(p))
+	case ActConstructed:
+		n.resolution()
+	case ActRaidPick:
+		if s.phase == phaseRaidPick {
+			n.say("  %s pick a Force for the Raid in secret", n.name(p))
+		} else {
+			n.say("  %s pick a Force for the Raid in secret", n.name(p))
+			n.raidStart()
+		}
+	case ActReward:
+		n.say("  %s take the Raid reward: %s", n.name(p), rewardNames[a.Arg])
+		if s.phase != phaseReward {
+			n.turnEnd()
+		}
 	case ActResource:
 		target := "a resource stack"
 		if u := b.SlotUnit(p, int(a.Target)); u != nil {
@@ -58,7 +98,15 @@ func (n *narrator) describe(a Action) {
 	case ActPass:
 		n.say("Turn %d, %s: pass (no cards left)", b.turns+1, n.name(p))
 	case ActAttack:
+		if b.joint == -2 {
+			n.say("Turn %d, %s: join the attack with an Attack card", b.turns+1, n.name(p))
+			n.resolution()
+			break
+		}
 		n.say("Turn %d, %s: play an Attack card", b.turns+1, n.name(p))
+		if s.joint == -2 {
+			break // the teammate plays first
+		}
 		n.attack(a, p)
 	case ActDefend:
 		where := "the Frontier"
@@ -103,16 +151,30 @@ func (n *narrator) attack(a Action, p int) {
 		return
 	}
 	n.construction(int(a.Target))
-	if s.phase == phaseDefend {
-		n.say("  %s control the Frontier and declare their defence", n.name(int(a.Target)))
-		return
-	}
 	n.resolution()
 }
 
-// resolution reports the revealed attack and the start of the battle.
+// raidStart reports the two Forces of a Raid, once both are picked.
+func (n *narrator) raidStart() {
+	n.say("  Raid, %d rounds: %s against %s", n.a.battle.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.battleEnd()
+}
+
+// turnEnd reports the end of a Raid's rewards.
+func (n *narrator) turnEnd() {}
+
+// resolution reports the revealed attack and the start of the battle, or
+// what the Battle Sequence waits for.
 func (n *narrator) resolution() {
 	s := n.a
+	if s.phase == phaseConstruct {
+		n.say("  %s make Construction decisions (%d Power)", n.name(int(s.cons)), s.players[s.cons].power)
+		return
+	}
+	if s.phase == phaseDefend {
+		n.say("  %s control the Frontier and declare their defence", n.name(int(s.def)))
+		return
+	}
 	info := s.BattleInfo()
 	choice := "a Normal Attack"
 	if info.Choice == DeepStrike {
@@ -128,6 +190,13 @@ func (n *narrator) resolution() {
 			n.say("  %s take the undefended Frontier without combat", n.name(info.Attacker))
 		} else {
 			n.say("  %s have no Force to take the Frontier with", n.name(info.Attacker))
+		}
+		return
+	}
+	if s.phase == phaseRaidPick || info.Kind == RaidBattle {
+		n.say("  A Raid: each side picks one Force in secret")
+		if s.phase != phaseRaidPick {
+			n.raidStart()
 		}
 		return
 	}
@@ -186,6 +255,10 @@ func (n *narrator) battleAction(a Action, p int) {
 		}
 	case ActDestroy:
 		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(int(b.def)))
+	case ActSwitch:
+		if a.Arg == 0 {
+			n.say("  %s switch %s and %s (Tactical Brain)", n.name(p), forceName(s, int(a.Force)), forceName(s, int(a.Target)))
+		}
 	}
 	n.losses()
 	if b.battle.round != bt.round && bt.step != stepOver {
@@ -221,8 +294,11 @@ func (n *narrator) battleEnd() {
 		winner = info.Attacker
 	}
 	n.say("  Battle over (%s): %s win", out, n.name(winner))
-	if out.AttackerWins() && info.Kind == FrontierBattle {
+	switch {
+	case out.AttackerWins() && info.Kind == FrontierBattle:
 		n.say("  %s take the Frontier", n.name(info.Attacker))
+	case out.AttackerWins() && info.Kind == BaseBattle && s.players[info.Defender].out && s.phase != phaseOver:
+		n.say("  %s are eliminated; %s take their Scoring cards", n.name(info.Defender), n.name(info.Attacker))
 	}
 }
 

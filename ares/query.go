@@ -11,6 +11,10 @@ const (
 	SlotStart    = slotStart
 	SlotBuilding = slotBuilding
 	SlotStack    = slotStack
+	// SlotMat is a building printed on the Base Mat (Full Game).
+	SlotMat = slotMat
+	// SlotSpecial is a Special Building card (Full Game).
+	SlotSpecial = slotSpecial
 )
 
 // Slot describes one base slot.
@@ -37,7 +41,7 @@ func (s *State) Slot(p, k int) Slot {
 	if b.kind == slotBuilding {
 		sl.Card = int(b.card)
 	}
-	if b.kind == slotBuilding || b.kind == slotStart {
+	if b.kind == slotBuilding || b.kind == slotStart || b.kind == slotMat {
 		sl.Unit = int(b.unit)
 	}
 	return sl
@@ -45,11 +49,7 @@ func (s *State) Slot(p, k int) Slot {
 
 // SlotUnit returns the unit of slot k of player p's base, or nil.
 func (s *State) SlotUnit(p, k int) *Unit {
-	b := &s.players[p].base[k]
-	if b.kind != slotBuilding && b.kind != slotStart {
-		return nil
-	}
-	return &s.Faction(p).Units[b.unit]
+	return s.unitOf(p, &s.players[p].base[k])
 }
 
 // HandLen returns the number of cards in player p's hand.
@@ -188,4 +188,12 @@ func (s *State) EmergencyCard(a Action) *CardDef {
 		return nil
 	}
 	return s.HandDef(p, h)
+}
+
+// slotOfCard returns the slot where player p's card c stands, or 0.
+func (s *State) slotOfCard(p int, c uint8) int {
+	if l := s.players[p].loc[c]; l.where == atBuilding {
+		return int(l.at)
+	}
+	return 0
 }

@@ -107,8 +107,8 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 		s.addPower(p, int(def.Effect.Amount))
 		s.discardCard(p, c)
 	case EffectBonusResources:
-		s.discardCard(p, c)
 		s.bonusResources(p, int(a.Target), int(def.Effect.Amount))
+		s.discardCard(p, c) // after: it cannot be one of its own Bonus Resources
 	case EffectAttach, EffectEvolve:
 		k := int(a.Target)
 		b := &pl.base[k]
