@@ -240,7 +240,7 @@ func (t *tally) result(s *Setup, count int64, table bool) *Result {
 	if n == 0 {
 		return res
 	}
-	p := func(x float64) float64 { return x / n }
+	p := func(x float64) float64 { return min(max(x/n, 0), 1) } // rounding
 	interval := func(x float64) Interval {
 		if count == 0 {
 			return Interval{p(x), p(x)}
@@ -294,7 +294,7 @@ func (t *tally) result(s *Setup, count int64, table bool) *Result {
 			wins += t.winsPassed[r-1]
 			units += t.unitsPassed[r-1]
 			res.RetreatTable = append(res.RetreatTable, RetreatRow{Round: r, AttackerWins: p(wins),
-				CI95: interval(wins), AttackerUnits: p(units + t.shadowUnits[r])})
+				CI95: interval(wins), AttackerUnits: (units + t.shadowUnits[r]) / n})
 		}
 	}
 	return res

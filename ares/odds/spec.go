@@ -292,6 +292,7 @@ func (t *Tactics) validate() error {
 func (s *Spec) side(name string, sd *Side, side ares.Side, rules *ares.Rules) ([]ares.ForceSpec, []string, error) {
 	specs := make([]ares.ForceSpec, 0, len(sd.Forces))
 	names := make([]string, 0, len(sd.Forces))
+	units := make([]string, 0, len(sd.Forces))
 	explicit := map[string]int{}
 	for i := range sd.Forces {
 		f := &sd.Forces[i]
@@ -315,6 +316,7 @@ func (s *Spec) side(name string, sd *Side, side ares.Side, rules *ares.Rules) ([
 		}
 		specs = append(specs, sp)
 		names = append(names, f.Name)
+		units = append(units, unitName)
 	}
 	// Default names: the unit's name (or type), made unique on the side.
 	taken := map[string]bool{}
@@ -327,7 +329,7 @@ func (s *Spec) side(name string, sd *Side, side ares.Side, rules *ares.Rules) ([
 		if n != "" {
 			continue
 		}
-		base := sd.Forces[i].Unit
+		base := units[i]
 		if base == "" {
 			base = fmt.Sprintf("%s %s", name, specs[i].Type)
 		}
@@ -609,4 +611,36 @@ func indexFold(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// ParseForces reads a short list of Forces such as
+// "Trooper*3,Heavy Tank*1,Quake": unit names from faction data, each with
+// its number of units after a "*" (1 when left out).
+func ParseForces(s string) ([]Force, error) {
+	var out []Force
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		name, count, hasCount := strings.Cut(item, "*")
+		name = strings.TrimSpace(name)
+		if name == "" {
+			return nil, badSpec("", "%q: want Unit*N, such as Trooper*3", item)
+		}
+		units := 1
+		if hasCount {
+			n, err := strconv.Atoi(strings.TrimSpace(count))
+			if err != nil {
+				return nil, badSpec("", "%q: %q is not a number of units", item, count)
+			}
+			units = n
+		}
+		if units < 0 {
+			return nil, badSpec("", "%q: %d is negative", item, units)
+		}
+		if units > ares.MaxUnitsPerBuilding {
+			return nil, badSpec("", "%q: %d is more than %d (a Force holds at most %d units)", item, units,
+				ares.MaxUnitsPerBuilding, ares.MaxUnitsPerBuilding)
+		}
+		out = append(out, Unit(name, units))
+	}
+	return out, nil
 }

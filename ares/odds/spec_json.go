@@ -283,11 +283,10 @@ func parseTactics(raw json.RawMessage, t *Tactics) error {
 
 // object decodes a JSON object into its fields, rejecting unknown ones.
 func object(path string, raw []byte, known ...string) (map[string]json.RawMessage, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || raw[0] != '{' {
-		if !json.Valid(raw) {
-			return nil, badSpec(path, "%s", syntaxError(raw))
-		}
+	if !json.Valid(raw) {
+		return nil, badSpec(path, "%s", syntaxError(raw))
+	}
+	if t := bytes.TrimSpace(raw); len(t) == 0 || t[0] != '{' {
 		return nil, badSpec(path, "want a JSON object")
 	}
 	var m map[string]json.RawMessage
