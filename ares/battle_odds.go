@@ -112,3 +112,41 @@ func (b *Battle) EmptyBuildingsLeft() int { return int(b.emptyAvail) }
 // EmergencyCards returns the cards the defender still holds for Emergency
 // Defense in a battle without a game.
 func (b *Battle) EmergencyCards() int { return int(b.edPool) }
+
+// LineView returns a copy of b whose Forces with units stand in the given
+// columns (Force indices, front line first, as for SetLine) and nowhere
+// else. SetLine goes on at once into round 1's Emergency Defense and
+// Reorganization, which may move Flanking and unopposed Forces; LineView
+// shows the line as given, whatever b's step, for reading its to-hit
+// numbers (ToHit, Dice). The copy is not meant to be played. It returns an
+// error wrapping ErrBadConfig when a column names a Force that is not on
+// its side or has no units, or names a Force twice, or a Force with units
+// is missing.
+func (b *Battle) LineView(cols []LineColumn) (Battle, error) {
+	v := *b
+	if len(cols) > MaxBattleForces {
+		return Battle{}, badConfig("battle: %d columns", len(cols))
+	}
+	var seen [MaxBattleForces]bool
+	for i := uint8(0); i < v.n; i++ {
+		v.forces[i].col, v.forces[i].rank = -1, 0
+	}
+	for c, col := range cols {
+		for s, ids := range [2][]int{col.Attacker, col.Defender} {
+			for r, id := range ids {
+				if id < 0 || id >= int(b.n) || b.forces[id].side != Side(s) || b.forces[id].units == 0 || seen[id] {
+					return Battle{}, badConfig("battle: column %d: Force %d cannot stand there", c+1, id)
+				}
+				seen[id] = true
+				v.forces[id].col, v.forces[id].rank = int8(c), uint8(r)
+			}
+		}
+	}
+	for i := uint8(0); i < b.n; i++ {
+		if b.forces[i].units > 0 && !seen[i] {
+			return Battle{}, badConfig("battle: Force %d is not placed", i)
+		}
+	}
+	v.ncols = uint8(len(cols))
+	return v, nil
+}

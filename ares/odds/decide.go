@@ -146,6 +146,9 @@ func (d *decider) emergency(b *ares.Battle, st *SideTactics) ares.Action {
 // place tries every legal placement and keeps the one whose line gives the
 // side the best static balance (ties: the first listed).
 func (d *decider) place(b *ares.Battle, st *SideTactics) ares.Action {
+	if d.t.KeepLine && b.Round() == 1 && d.legal[0].Arg == uint8(ares.PlaceStay) {
+		return d.legal[0] // the engine lists staying first
+	}
 	side := b.ToAct()
 	best := d.legal[0]
 	bestScore := 0.0

@@ -162,9 +162,14 @@ type Spec struct {
 	// Attacker and Defender are the two sides.
 	Attacker Side `json:"attacker"`
 	Defender Side `json:"defender"`
-	// Line is an explicit battle line; without it the tactics place the
-	// Forces by the placement procedure.
+	// Line is an explicit battle line: where the Forces stand when the
+	// placement (Battle Sequence step 4) is over. Without it the tactics
+	// place the Forces by the placement procedure.
 	Line []Column `json:"line,omitempty"`
+	// FreeLine lets the tactics move the Forces of an explicit line in
+	// round 1's Reorganization; by default they stay where the line puts
+	// them whenever the rules allow (Tactics.KeepLine).
+	FreeLine bool `json:"freeLine,omitempty"`
 	// Tactics are the decision rules of both sides.
 	Tactics Tactics `json:"tactics"`
 }
@@ -181,6 +186,8 @@ type Setup struct {
 	Names []string
 	// Tactics are both sides' decision rules.
 	Tactics Tactics
+	// Line is the explicit battle line Start was set with, or nil.
+	Line []ares.LineColumn
 }
 
 // Name returns the name of Force i.
@@ -257,6 +264,7 @@ func (s *Spec) Setup(rules *ares.Rules) (*Setup, error) {
 	if err != nil {
 		return nil, badSpec("", "%v", err)
 	}
+	setup := &Setup{Names: append(attNames, defNames...), Tactics: s.Tactics}
 	if s.Line != nil {
 		cols, err := s.lineColumns(attNames, defNames, att, def)
 		if err != nil {
@@ -265,8 +273,11 @@ func (s *Spec) Setup(rules *ares.Rules) (*Setup, error) {
 		if err := b.SetLine(cols); err != nil {
 			return nil, badSpec("line", "%v", err)
 		}
+		setup.Line = cols
+		setup.Tactics.KeepLine = !s.FreeLine
 	}
-	return &Setup{Start: b, Names: append(attNames, defNames...), Tactics: s.Tactics}, nil
+	setup.Start = b
+	return setup, nil
 }
 
 func (t *Tactics) validate() error {

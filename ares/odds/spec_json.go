@@ -20,7 +20,7 @@ import (
 //	 "emergencyCards": 0, "emptyBuildings": 0,
 //	 "attacker": {"faction": "Terrans", "forces": [FORCE, ...]},
 //	 "defender": {"forces": [FORCE, ...]},
-//	 "line": [COLUMN, ...],
+//	 "line": [COLUMN, ...], "freeLine": false,
 //	 "tactics": {"attacker": TACTICS, "defender": TACTICS}}
 //
 //	FORCE = {"name": "Troopers", "unit": "Trooper", "faction": "Terrans",
@@ -46,7 +46,7 @@ import (
 func ParseSpec(data []byte) (Spec, error) {
 	var s Spec
 	top, err := object("", data, "kind", "rounds", "emergencyCards", "emptyBuildings", "attacker", "defender",
-		"line", "tactics")
+		"line", "freeLine", "tactics")
 	if err != nil {
 		return s, err
 	}
@@ -54,7 +54,7 @@ func ParseSpec(data []byte) (Spec, error) {
 		key string
 		dst any
 	}{{"kind", &s.Kind}, {"rounds", &s.Rounds}, {"emergencyCards", &s.EmergencyCards},
-		{"emptyBuildings", &s.EmptyBuildings}}
+		{"emptyBuildings", &s.EmptyBuildings}, {"freeLine", &s.FreeLine}}
 	for _, f := range fields {
 		if raw, ok := top[f.key]; ok {
 			if err := decode(f.key, raw, f.dst); err != nil {

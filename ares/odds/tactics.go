@@ -155,7 +155,8 @@ type SideTactics struct {
 //   - Placement and Reorganization: of the legal placements, the one whose
 //     resulting line maximises the side's static balance: the sum over its
 //     Forces in the line of their best targeting score, minus the same sum
-//     for the enemy.
+//     for the enemy. With KeepLine, a Force stays where it stands in round
+//     1 whenever staying is legal.
 //   - Firing order: the side's Forces fire in Force order.
 //   - Rerolls: as many missed dice as the side has rerolls for, but no
 //     more than the hits the target could still absorb; never on a roll at
@@ -167,6 +168,11 @@ type SideTactics struct {
 type Tactics struct {
 	Attacker SideTactics `json:"attacker"`
 	Defender SideTactics `json:"defender"`
+	// KeepLine keeps every Force where it stands in round 1's
+	// Reorganization whenever the rules allow it to stay, so that an
+	// explicit battle line is fought as given. (When both sides have
+	// unengaged Forces, the rules pull them all back to be placed again.)
+	KeepLine bool `json:"-"`
 }
 
 func (t *Tactics) side(defender bool) *SideTactics {

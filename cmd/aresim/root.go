@@ -20,7 +20,8 @@ and runs Monte Carlo balance studies over millions of games.`,
 		SilenceErrors: true,
 	}
 	root.AddCommand(
-	// Subcommands are registered here, one constructor each.
+		// Subcommands are registered here, one constructor each.
+		newBattleCmd(),
 	)
 	return root
 }
