@@ -107,8 +107,13 @@ var agreeBattles = []struct{ name, spec string }{
 		"tactics": {"attacker": {"buildingValue": 1}}}`},
 }
 
-// agreeBattlesRun is the number of Monte Carlo battles per check.
-const agreeBattlesRun = 20000
+// agreeBattlesRun returns the number of Monte Carlo battles per check.
+func agreeBattlesRun() int64 {
+	if raceEnabled {
+		return 3000
+	}
+	return 20000
+}
 
 // TestExactAgreesWithMonteCarlo runs both methods on every agreeBattles
 // battle. Every probability of the exact result (wins, each outcome, ended
@@ -129,7 +134,7 @@ func TestExactAgreesWithMonteCarlo(t *testing.T) {
 			require.NoError(t, err)
 			ex, err := Exact(s, Options{})
 			require.NoError(t, err)
-			mc, err := MonteCarlo(s, Options{Battles: agreeBattlesRun, Seed: uint64(100 + i), Workers: 2})
+			mc, err := MonteCarlo(s, Options{Battles: agreeBattlesRun(), Seed: uint64(100 + i), Workers: 2})
 			require.NoError(t, err)
 			if ci := mc.CI95.AttackerWins; ex.AttackerWins < ci[0] || ex.AttackerWins > ci[1] {
 				misses++

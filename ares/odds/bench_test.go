@@ -58,7 +58,7 @@ func BenchmarkExactToughVsShieldWithTable(b *testing.B) {
 // second.
 func benchSimulate(b *testing.B, s *Setup, table bool) {
 	start := s.Start
-	newDecider(s.Tactics).placeLine(&start)
+	newDecider(s.Tactics).prepare(&start)
 	sim := &simulator{dec: newDecider(s.Tactics), t: newTally(&s.Start, maxUnits(&s.Start)), table: table}
 	b.ReportAllocs()
 	b.ResetTimer()

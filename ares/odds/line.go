@@ -6,13 +6,13 @@ import (
 	"github.com/aresim/aresim/ares"
 )
 
-// InitialLine returns the battle line the tactics build before the first
-// roll (the explicit line, when the setup has one), with Base Card columns
-// at the ends in a base attack. Reorganization may change it during the
-// battle.
+// InitialLine returns the battle line that fights round 1: the explicit
+// line or the one the tactics place, after round 1's Emergency Defense and
+// Reorganization, with Base Card columns at the ends in a base attack.
+// Reorganization may change it in later rounds.
 func InitialLine(s *Setup) []Column {
 	b := s.Start
-	newDecider(s.Tactics).placeLine(&b)
+	newDecider(s.Tactics).prepare(&b)
 	return lineOf(s, &b)
 }
 

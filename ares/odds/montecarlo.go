@@ -31,7 +31,7 @@ func MonteCarlo(s *Setup, opt Options) (*Result, error) {
 		workers = (n + chunk - 1) / chunk
 	}
 	start := s.Start
-	newDecider(s.Tactics).placeLine(&start)
+	newDecider(s.Tactics).prepare(&start)
 	table := !opt.NoRetreatTable
 	mu := maxUnits(&s.Start)
 	tallies := make([]*tally, workers)
@@ -62,11 +62,17 @@ func MonteCarlo(s *Setup, opt Options) (*Result, error) {
 	return total.result(s, n, table), nil
 }
 
-// placeLine makes the decisions of the initial placement, which no dice
-// change, so that simulated battles start from the placed line.
-func (d *decider) placeLine(b *ares.Battle) {
-	for b.Round() == 0 && !b.Over() && !b.AtChance() {
-		mustDecide(b, d.decide(b))
+// prepare makes the decisions that come before the attacker's first
+// Declare Retreat step (placement, round 1's Emergency Defense and
+// Reorganization), which no dice change, so that simulated battles start
+// from there.
+func (d *decider) prepare(b *ares.Battle) {
+	for !b.Over() && !b.AtChance() {
+		a := d.decide(b)
+		if a.Kind == ares.ActRetreat {
+			return
+		}
+		mustDecide(b, a)
 	}
 }
 

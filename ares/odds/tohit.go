@@ -33,7 +33,7 @@ func ToHitTable(s *Setup) ([]ToHit, error) {
 		view = v
 	} else {
 		view = s.Start
-		newDecider(s.Tactics).placeLine(&view)
+		newDecider(s.Tactics).prepare(&view)
 	}
 	b := &view
 	out := []ToHit{}
