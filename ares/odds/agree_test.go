@@ -128,10 +128,7 @@ func TestExactAgreesWithMonteCarlo(t *testing.T) {
 	misses := 0
 	for i, tc := range agreeBattles {
 		t.Run(tc.name, func(t *testing.T) {
-			spec, err := ParseSpec([]byte(tc.spec))
-			require.NoError(t, err)
-			s, err := spec.Setup(nil)
-			require.NoError(t, err)
+			s := specSetup(t, tc.spec)
 			ex, err := Exact(s, Options{})
 			require.NoError(t, err)
 			mc, err := MonteCarlo(s, Options{Battles: agreeBattlesRun(), Seed: uint64(100 + i), Workers: 2})

@@ -1,8 +1,6 @@
 package odds
 
 import (
-	"strconv"
-
 	"github.com/aresim/aresim/ares"
 )
 
@@ -21,22 +19,15 @@ const (
 	numMethods
 )
 
-var methodNames = [numMethods]string{"auto", "exact", "montecarlo"}
+var methodNames = []string{"auto", "exact", "montecarlo"}
 
 // String returns "auto", "exact" or "montecarlo".
-func (m Method) String() string {
-	if m < numMethods {
-		return methodNames[m]
-	}
-	return "Method(" + strconv.Itoa(int(m)) + ")"
-}
+func (m Method) String() string { return enumString(methodNames, int(m), "Method") }
 
 // ParseMethod reads "auto", "exact" or "montecarlo".
 func ParseMethod(s string) (Method, error) {
-	for i, n := range methodNames {
-		if s == n {
-			return Method(i), nil
-		}
+	if i, ok := enumParse(methodNames, s); ok {
+		return Method(i), nil
 	}
 	return 0, badOptions("method %q: want exact, montecarlo or auto", s)
 }

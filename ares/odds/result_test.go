@@ -58,10 +58,7 @@ func checkResult(t *testing.T, s *Setup, res *Result) {
 func TestResultInvariants(t *testing.T) {
 	for _, tc := range agreeBattles {
 		t.Run(tc.name, func(t *testing.T) {
-			spec, err := ParseSpec([]byte(tc.spec))
-			require.NoError(t, err)
-			s, err := spec.Setup(nil)
-			require.NoError(t, err)
+			s := specSetup(t, tc.spec)
 			ex, err := Exact(s, Options{})
 			require.NoError(t, err)
 			checkResult(t, s, ex)

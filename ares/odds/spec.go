@@ -28,22 +28,15 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"frontier", "base", "deepstrike", "raid"}
+var kindNames = []string{"frontier", "base", "deepstrike", "raid"}
 
 // String returns "frontier", "base", "deepstrike" or "raid".
-func (k Kind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return enumString(kindNames, int(k), "Kind") }
 
 // ParseKind reads a kind name, case-insensitively.
 func ParseKind(s string) (Kind, error) {
-	for i, n := range kindNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return Kind(i), nil
-		}
+	if i, ok := enumParse(kindNames, s); ok {
+		return Kind(i), nil
 	}
 	return 0, fmt.Errorf("unknown battle kind %q (want frontier, base, deepstrike or raid)", s)
 }

@@ -97,22 +97,15 @@ const (
 	numTargetings
 )
 
-var targetingNames = [numTargetings]string{"value", "kills", "threat"}
+var targetingNames = []string{"value", "kills", "threat"}
 
 // String returns "value", "kills" or "threat".
-func (t Targeting) String() string {
-	if t < numTargetings {
-		return targetingNames[t]
-	}
-	return "Targeting(" + strconv.Itoa(int(t)) + ")"
-}
+func (t Targeting) String() string { return enumString(targetingNames, int(t), "Targeting") }
 
 // ParseTargeting reads "value", "kills" or "threat".
 func ParseTargeting(s string) (Targeting, error) {
-	for i, n := range targetingNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return Targeting(i), nil
-		}
+	if i, ok := enumParse(targetingNames, s); ok {
+		return Targeting(i), nil
 	}
 	return 0, fmt.Errorf("targeting %q: want value, kills or threat", s)
 }
