@@ -150,3 +150,25 @@ func (b *Battle) LineView(cols []LineColumn) (Battle, error) {
 	v.ncols = uint8(len(cols))
 	return v, nil
 }
+
+// Awaits returns the kind of decision the battle waits for: ActPlace,
+// ActEmergency (Emergency Defense, or ActEmergencyDone to stop), ActRetreat,
+// ActFire, ActReroll or ActDestroy. ok is false when the battle is over or
+// waits for dice.
+func (b *Battle) Awaits() (kind ActionKind, ok bool) {
+	switch b.step {
+	case stepPlace:
+		return ActPlace, true
+	case stepEmergency:
+		return ActEmergency, true
+	case stepRetreat:
+		return ActRetreat, true
+	case stepFire:
+		return ActFire, true
+	case stepReroll:
+		return ActReroll, true
+	case stepDestroy:
+		return ActDestroy, true
+	}
+	return 0, false
+}

@@ -33,32 +33,41 @@ func newDecider(t Tactics) *decider {
 // decide returns the decision the side to act takes in b, which must wait
 // for a decision.
 func (d *decider) decide(b *ares.Battle) ares.Action {
-	if b.NumForces() < decisionCacheForces {
-		return d.choose(b)
+	kind, _ := b.Awaits()
+	st := d.t.side(b.ToAct() == ares.Defender)
+	switch {
+	case kind == ares.ActRetreat && st.Retreat.Kind != RetreatWhenWorse:
+		if d.retreats(b, st) {
+			return ares.Action{Kind: ares.ActRetreat, Arg: 1}
+		}
+		return ares.Action{Kind: ares.ActRetreat}
+	case kind != ares.ActFire && kind != ares.ActPlace && kind != ares.ActRetreat,
+		b.NumForces() < decisionCacheForces:
+		return d.choose(b, st)
 	}
+	// Worth remembering: placements, targets, projections.
 	if d.cache == nil {
 		d.cache = newKeyTable(1024)
 	}
-	d.key = b.AppendKey(d.key[:0])
 	if d.cache.len() >= decisionCacheSize {
-		return d.choose(b)
+		return d.choose(b, st)
 	}
+	d.key = b.AppendKey(d.key[:0])
 	id, added := d.cache.find(d.key)
 	if !added {
 		return d.actions[id]
 	}
-	a := d.choose(b)
+	a := d.choose(b, st)
 	d.actions = append(d.actions, a)
 	return a
 }
 
 // choose works out the decision of the side to act in b.
-func (d *decider) choose(b *ares.Battle) ares.Action {
+func (d *decider) choose(b *ares.Battle, st *SideTactics) ares.Action {
 	d.legal = b.Legal(d.legal[:0])
 	if len(d.legal) == 1 {
 		return d.legal[0]
 	}
-	st := d.t.side(b.ToAct() == ares.Defender)
 	switch d.legal[0].Kind {
 	case ares.ActRetreat:
 		if d.retreats(b, st) {
