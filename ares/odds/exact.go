@@ -21,6 +21,10 @@ import (
 // when its search passes opt.MaxStates states. Result.States is the number
 // of states visited.
 func Exact(s *Setup, opt Options) (*Result, error) {
+	return withRetreatTable(s, opt, exactOdds)
+}
+
+func exactOdds(s *Setup, opt Options) (*Result, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}

@@ -91,7 +91,7 @@ func ExampleParseSpec() {
 	fmt.Println(res.Note)
 	fmt.Printf("attacker wins %.4f, retreats %.4f\n", res.AttackerWins, res.Outcomes.AttackerRetreated)
 	// Output:
-	// exact: 123 states, within the limit of 1000000
+	// exact: 76 states, within the limit of 1000000
 	// attacker wins 0.7457, retreats 0.2523
 }
 

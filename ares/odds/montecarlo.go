@@ -20,8 +20,14 @@ const chunk = 1024
 //
 // The retreat table is computed on the same dice: at each of the
 // attacker's Declare Retreat steps, a copy of the battle in which the
-// attacker retreats is played out with a copy of the battle's generator.
+// attacker retreats is played out with a copy of the battle's generator
+// (when the attacker's own tactics retreat, in a second run in which they
+// do not; see RetreatRow).
 func MonteCarlo(s *Setup, opt Options) (*Result, error) {
+	return withRetreatTable(s, opt, monteCarloOdds)
+}
+
+func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}

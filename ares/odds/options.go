@@ -103,3 +103,26 @@ func Run(s *Setup, opt Options) (*Result, error) {
 	}
 	return Auto(s, opt)
 }
+
+// withRetreatTable runs calc. The retreat table is about pressing on: when
+// it is wanted and the attacker's tactics may retreat, it comes from a
+// second run in which the attacker never retreats of its own accord.
+func withRetreatTable(s *Setup, opt Options, calc func(*Setup, Options) (*Result, error)) (*Result, error) {
+	if opt.NoRetreatTable || s.Tactics.Attacker.Retreat.Kind == RetreatNever {
+		return calc(s, opt)
+	}
+	main := opt
+	main.NoRetreatTable = true
+	res, err := calc(s, main)
+	if err != nil {
+		return nil, err
+	}
+	pressing := *s
+	pressing.Tactics.Attacker.Retreat = Retreat{}
+	table, err := calc(&pressing, opt)
+	if err != nil {
+		return nil, err
+	}
+	res.RetreatTable = table.RetreatTable
+	return res, nil
+}

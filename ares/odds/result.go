@@ -96,9 +96,10 @@ type Distribution struct {
 	Dist []float64 `json:"dist"`
 }
 
-// RetreatRow is one row of the retreat table: what the attacker gets if it
-// follows its tactics until round Round and retreats there whenever the
-// battle is still on.
+// RetreatRow is one row of the retreat table: what the attacker gets if
+// it presses on until round Round, never retreating before, and retreats
+// there whenever the battle is still on. Everything else follows the
+// tactics (the defender's retreat tactic included).
 type RetreatRow struct {
 	Round int `json:"round"`
 	// AttackerWins is the attacker's win probability (only battles won
