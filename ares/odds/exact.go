@@ -33,36 +33,32 @@ func exactOdds(s *Setup, opt Options) (*Result, error) {
 	if est > float64(limit) {
 		return nil, fmt.Errorf("%w: an estimated %.3g states, more than the limit of %d", ErrTooComplex, est, limit)
 	}
-	x := &exact{dec: newDecider(s.Tactics), index: newKeyTable(int(est)), rolled: newKeyTable(2 * int(est)), limit: limit,
-		table: !opt.NoRetreatTable}
-	x.nodes = make([]exactNode, 0, int(est))
-	x.order = make([]int32, 0, int(est))
-	x.edges = make([]exactEdge, 0, 4*int(est))
+	hint := min(int(est), 1<<16) // room to start with; the tables grow
+	x := &exact{dec: newDecider(s.Tactics), index: newKeyTable(hint), rolled: newKeyTable(2 * hint),
+		limit: limit, table: !opt.NoRetreatTable, nodes: make([]exactNode, 0, hint),
+		order: make([]int32, 0, hint), edges: make([]exactEdge, 0, 4*hint)}
+	// The decisions before the first roll; with the retreat table, also the
+	// battles in which the attacker retreats at the steps they pass.
 	root := s.Start
 	var shadows []ares.Battle
 	x.dec.follow(&root, x.shadowSink(&shadows))
-	type start struct {
-		id     int32
-		shadow bool
-	}
-	starts := []start{}
 	id, err := x.visit(&root, false, len(shadows), 0)
 	if err != nil {
 		return nil, err
 	}
-	starts = append(starts, start{id, false})
+	starts := []int32{id}
 	for i := range shadows {
 		id, err := x.visit(&shadows[i], true, 0, 0)
 		if err != nil {
 			return nil, err
 		}
-		starts = append(starts, start{id, true})
+		starts = append(starts, id)
 	}
 
 	t := newTally(&s.Start, maxUnits(&s.Start))
 	mass := make([]float64, len(x.nodes))
-	for _, st := range starts {
-		mass[st.id]++
+	for _, id := range starts {
+		mass[id]++ // a shadow is a battle of its own, with the whole mass
 	}
 	for i := len(x.order) - 1; i >= 0; i-- {
 		id := x.order[i]
