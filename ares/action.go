@@ -50,8 +50,32 @@ const (
 	// ActReroll: reroll Arg of the missed dice of the last roll.
 	ActReroll
 	// ActDestroy: destroy the Empty Building in the defender's base slot
-	// Target (TargetAnyBuilding when the battle has no base attached).
+	// Target (TargetAnyBuilding when the battle has no base attached; in a
+	// Team Match MaxBuildings+k is the teammate's slot k).
 	ActDestroy
+	// ActSpecial: Full Game: play hand card Card face up as a Special or
+	// Special Building card; Target is the building it goes to (attached
+	// cards, Bonus Resources) or TargetNew.
+	ActSpecial
+	// ActPower: Full Game Construction: spend Power on the ability of the
+	// building in slot Target: its unit's (Arg 0) or attached card Arg-1's.
+	ActPower
+	// ActConvert: Full Game Construction: turn one Egg on slot Target into
+	// one Power.
+	ActConvert
+	// ActUnevolve: Full Game Construction: remove the last Evolve card from
+	// the building in slot Target.
+	ActUnevolve
+	// ActConstructed: end the Construction decisions.
+	ActConstructed
+	// ActRaidPick: pick the Force of the building in slot Target for a Raid.
+	ActRaidPick
+	// ActReward: a won Raid's reward Arg (RewardScoring, RewardResources,
+	// RewardDestroy) at slot Target.
+	ActReward
+	// ActSwitch: Tactical Brain: switch Forces Force and Target (Arg 0), or
+	// switch none (Arg 1).
+	ActSwitch
 	numActionKinds
 )
 
@@ -111,6 +135,8 @@ const (
 	NoCard uint8 = 0xff
 )
 
+var rewardNames = [numRewards]string{"scoring", "resources", "destroy"}
+
 // Action is one decision. It is a small comparable value; its text form
 // (String, ParseAction) is used in logs and records.
 type Action struct {
@@ -129,6 +155,9 @@ func (a Action) String() string {
 	case ActPick:
 		return fmt.Sprintf("pick %d", a.Card)
 	case ActBuilding:
+		if a.Target != TargetNew {
+			return fmt.Sprintf("building %d %d @%d", a.Card, a.Arg, a.Target)
+		}
 		return fmt.Sprintf("building %d %d", a.Card, a.Arg)
 	case ActResource:
 		return fmt.Sprintf("resource %d @%d", a.Card, a.Target)
@@ -176,6 +205,30 @@ func (a Action) String() string {
 			return "destroy any"
 		}
 		return fmt.Sprintf("destroy @%d", a.Target)
+	case ActSpecial:
+		if a.Target == TargetNew {
+			return fmt.Sprintf("special %d", a.Card)
+		}
+		return fmt.Sprintf("special %d @%d", a.Card, a.Target)
+	case ActPower:
+		return fmt.Sprintf("power @%d %d", a.Target, a.Arg)
+	case ActConvert:
+		return fmt.Sprintf("convert @%d", a.Target)
+	case ActUnevolve:
+		return fmt.Sprintf("unevolve @%d", a.Target)
+	case ActConstructed:
+		return "constructed"
+	case ActRaidPick:
+		return fmt.Sprintf("raid @%d", a.Target)
+	case ActReward:
+		if a.Arg < numRewards {
+			return fmt.Sprintf("reward %s @%d", rewardNames[a.Arg], a.Target)
+		}
+	case ActSwitch:
+		if a.Arg == 1 {
+			return "switch none"
+		}
+		return fmt.Sprintf("switch %d %d", a.Force, a.Target)
 	}
 	return fmt.Sprintf("action(%d %d %d %d %d)", a.Kind, a.Card, a.Force, a.Target, a.Arg)
 }
@@ -206,6 +259,55 @@ func ParseAction(s string) (Action, error) {
 		a.Kind = ActBuilding
 		a.Card, ok1 = num(1)
 		a.Arg, ok2 = num(2)
+		a.Target = TargetNew
+		switch len(f) {
+		case 3:
+		case 4:
+			a.Target, ok3 = num(3)
+			ok3 = ok3 && strings.HasPrefix(f[3], "@")
+		default:
+			ok3 = false
+		}
+	case "special":
+		a.Kind = ActSpecial
+		a.Card, ok1 = num(1)
+		a.Target = TargetNew
+		if len(f) == 3 {
+			a.Target, ok2 = num(2)
+		} else {
+			ok2 = len(f) == 2
+		}
+	case "power":
+		a.Kind = ActPower
+		a.Target, ok1 = num(1)
+		a.Arg, ok2 = num(2)
+		ok3 = len(f) == 3
+	case "convert", "unevolve", "raid":
+		a.Kind = map[string]ActionKind{"convert": ActConvert, "unevolve": ActUnevolve, "raid": ActRaidPick}[f[0]]
+		a.Target, ok1 = num(1)
+		ok2 = len(f) == 2
+	case "constructed":
+		a.Kind = ActConstructed
+		ok1 = len(f) == 1
+	case "reward":
+		a.Kind = ActReward
+		ok1 = false
+		if len(f) == 3 {
+			for i, n := range rewardNames {
+				if f[1] == n {
+					a.Arg, ok1 = uint8(i), true
+				}
+			}
+			a.Target, ok2 = num(2)
+		}
+	case "switch":
+		a.Kind = ActSwitch
+		if len(f) == 2 && f[1] == "none" {
+			a.Arg = 1
+			break
+		}
+		a.Force, ok1 = num(1)
+		a.Target, ok2 = num(2)
 		ok3 = len(f) == 3
 	case "resource":
 		a.Kind = ActResource

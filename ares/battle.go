@@ -7,7 +7,7 @@ import (
 
 // MaxBattleForces is the most Forces (both sides together, Emergency
 // Defense buildings included) a battle holds.
-const MaxBattleForces = 48
+const MaxBattleForces = 64
 
 // MaxUnitsPerBuilding is the most units a building holds.
 const MaxUnitsPerBuilding = 4
@@ -95,6 +95,10 @@ func (o Outcome) String() string {
 
 // AttackerWins reports whether the outcome is a win for the attacker.
 func (o Outcome) AttackerWins() bool { return o == DefenderEliminated || o == DefenderRetreated }
+
+// SetTactical gives side the Tactical Brain's switch after every
+// Reorganization. Call it before the first decision.
+func (b *Battle) SetTactical(side Side) { b.tactical[side] = true }
 
 // NumOutcomes is the number of Outcome values, Undecided included.
 const NumOutcomes = int(numOutcomes)
@@ -189,6 +193,10 @@ func (f *Force) HitPoints() int {
 	return hp + int(f.shields)
 }
 
+// PendingHits returns the hits booked on the Force in the initiative
+// group being fired; they are removed when the group ends.
+func (f *Force) PendingHits() int { return int(f.hits) }
+
 // Column returns the Force's column in the battle line, or -1 if it is not
 // in the line.
 func (f *Force) Column() int { return int(f.col) }
@@ -214,6 +222,7 @@ const (
 	stepReroll // decision: reroll misses
 	stepReroll2
 	stepDestroy
+	stepSwitch // a Tactical Brain's switch after Reorganization
 	stepOver
 )
 
@@ -258,6 +267,7 @@ type Battle struct {
 	rollForce  uint8
 	rollTarget uint8
 	rollDice   uint8
+	rollFirst  uint8 // dice of the first roll, before rerolls
 	rollHitOn  uint8
 	rollMissed uint8
 	rollHits   uint8
@@ -266,9 +276,21 @@ type Battle struct {
 	emptyAvail     uint8 // Empty Buildings of the defender that could be destroyed
 	destroyed      uint8 // Empty Buildings destroyed so far
 	edPool         uint8 // Emergency Defense cards in a battle without a game
+	tactical       [2]bool // a side may switch two Forces after Reorganization
 
 	outcome Outcome
+	last    Roll // the last finished roll, for logs
 }
+
+// Roll is a finished roll: Force Firer fired Dice dice at Target (a Force
+// or a Base Card), each hitting on HitOn or less, and scored Hits, rerolls
+// included.
+type Roll struct {
+	Firer, Target, Dice, HitOn, Hits uint8
+}
+
+// LastRoll returns the last finished roll of the battle.
+func (b *Battle) LastRoll() Roll { return b.last }
 
 // BattleConfig describes how a battle is fought.
 type BattleConfig struct {

@@ -67,7 +67,9 @@ func (b *Battle) ToHit(firer int, target uint8) (value int, ok bool) {
 	if b.flanking(firer) {
 		v++
 	}
-	v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+	if !f.spec.IgnorePosition {
+		v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+	}
 	return v, true
 }
 
@@ -205,7 +207,7 @@ func (b *Battle) fire(i int, target uint8) {
 	n, hitOn := b.rollFor(i, target)
 	b.forces[i].fired = true
 	b.rollForce, b.rollTarget = uint8(i), target
-	b.rollDice, b.rollHitOn, b.rollHits = uint8(n), uint8(hitOn), 0
+	b.rollDice, b.rollHitOn, b.rollHits, b.rollFirst = uint8(n), uint8(hitOn), 0, uint8(n)
 	b.step = stepRoll
 }
 
@@ -242,6 +244,7 @@ func (b *Battle) reroll(k int) {
 // the end of the group, or on a Base Card, where one hit or more earns one
 // Empty Building (Ruling A15).
 func (b *Battle) finishRoll() {
+	b.last = Roll{Firer: b.rollForce, Target: b.rollTarget, Dice: b.rollFirst, HitOn: b.rollHitOn, Hits: b.rollHits}
 	switch b.rollTarget {
 	case TargetBaseLeft, TargetBaseRight:
 		if b.rollHits > 0 {
@@ -302,7 +305,7 @@ func (b *Battle) resolveGroup() {
 		}
 		before := f.units
 		f.takeHits()
-		if before > 0 && f.units == 0 && !f.spec.Fixed && f.slot != noSlotDestroyed {
+		if before > 0 && f.units == 0 && f.side == Defender && !f.spec.Fixed {
 			b.emptyAvail++ // a Force emptied this group is an Empty Building
 		}
 	}
@@ -321,16 +324,17 @@ func (b *Battle) resolveGroup() {
 // noSlotDestroyed marks a Force whose building was destroyed.
 const noSlotDestroyed = 0xfe
 
-// destroyOne books the destruction of one Empty Building; slot is the
-// building's base slot in a game (to retire a Force on it), or noSlot.
-func (b *Battle) destroyOne(slot uint8) {
+// destroyOne books the destruction of one Empty Building; owner and slot
+// are the building's in a game (to retire a Force on it), or slot is
+// noSlot.
+func (b *Battle) destroyOne(owner, slot uint8) {
 	b.destroyPending--
 	b.emptyAvail--
 	b.destroyed++
 	if slot != noSlot {
 		for i := uint8(0); i < b.n; i++ {
 			f := &b.forces[i]
-			if f.slot == slot && f.units == 0 {
+			if f.owner == owner && f.slot == slot && f.units == 0 {
 				f.slot = noSlotDestroyed
 				f.reserve = false
 			}

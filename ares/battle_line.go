@@ -1,5 +1,7 @@
 package ares
 
+import "math/bits"
+
 // This file holds the battle line: columns, placement (Battle Sequence
 // step 4, Ruling A17), Reorganization and the position modifier (A12).
 
@@ -430,6 +432,18 @@ func (b *Battle) startReorganization() {
 	b.advancePlacement()
 }
 
+// occupancy returns, for each side, the set of columns holding one of its
+// Forces with units (bit c for column c).
+func (b *Battle) occupancy() (occ [2]uint64) {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col >= 0 && f.units > 0 {
+			occ[f.side] |= 1 << uint(f.col)
+		}
+	}
+	return occ
+}
+
 // positionModifier returns the position modifier (Ruling A12) for a Force
 // of side in column from firing at column to: one for every column passed
 // over that holds an enemy Force, counting the firer's column and not the
@@ -438,16 +452,12 @@ func (b *Battle) positionModifier(side Side, from, to int8) int {
 	if from == to {
 		return 0
 	}
-	enemy := side.Other()
-	step := int8(1)
-	if to < from {
-		step = -1
+	enemy := b.occupancy()[side.Other()]
+	var span uint64 // the columns passed over: [from, to) or (to, from]
+	if to > from {
+		span = (uint64(1)<<uint(to) - 1) &^ (uint64(1)<<uint(from) - 1)
+	} else {
+		span = (uint64(1)<<uint(from+1) - 1) &^ (uint64(1)<<uint(to+1) - 1)
 	}
-	m := 0
-	for c := from; c != to; c += step {
-		if b.colHas(c, enemy) {
-			m++
-		}
-	}
-	return m
+	return bits.OnesCount64(enemy & span)
 }

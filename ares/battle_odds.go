@@ -12,9 +12,10 @@ package ares
 // so that battles reached by different paths merge.
 //
 // Keys compare meaningfully only between battles that descend from the
-// same starting battle (the same NewBattle and SetLine): what never changes
-// during a battle (the Forces' stats, the kind, the round limit) is not in
-// the key. Two such battles with equal keys have the same future and the
+// same starting battle (the same NewBattle, SetLine and SetTactical): what
+// never changes during a battle (the Forces' stats, the kind, the round
+// limit, the Tactical Brains) is not in the key, nor is the last roll kept
+// for logs (LastRoll). Two such battles with equal keys have the same future and the
 // same result for every sequence of decisions and dice.
 func (b *Battle) AppendKey(dst []byte) []byte {
 	if b.step == stepOver {
@@ -38,15 +39,16 @@ func (b *Battle) AppendKey(dst []byte) []byte {
 	switch b.step {
 	case stepPlace:
 		dst = append(dst, byte(b.toAct), byte(b.mode), b.extra)
-	case stepEmergency, stepRetreat:
+	case stepEmergency, stepRetreat, stepSwitch:
 		dst = append(dst, byte(b.toAct))
 	case stepFire, stepDestroy:
 		dst = append(dst, byte(b.toAct), byte(b.group), byte(b.lastGrp))
 	case stepRoll:
-		dst = append(dst, byte(b.group), byte(b.lastGrp), b.rollForce, b.rollTarget, b.rollDice, b.rollHitOn)
+		dst = append(dst, byte(b.group), byte(b.lastGrp), b.rollForce, b.rollTarget, b.rollDice, b.rollFirst,
+			b.rollHitOn)
 	case stepReroll, stepReroll2:
 		dst = append(dst, byte(b.toAct), byte(b.group), byte(b.lastGrp), b.rollForce, b.rollTarget,
-			b.rollDice, b.rollHitOn, b.rollMissed, b.rollHits)
+			b.rollDice, b.rollFirst, b.rollHitOn, b.rollMissed, b.rollHits)
 	}
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
@@ -81,10 +83,6 @@ func (b *Battle) Dice(firer int, target uint8) (n, hitOn int) {
 	}
 	return b.rollFor(firer, target)
 }
-
-// PendingHits returns the hits booked on the Force in the initiative group
-// being fired, to be removed when the group ends (Ruling A10).
-func (f *Force) PendingHits() int { return int(f.hits) }
 
 // Resources returns the resources on the Force's building that have not
 // yet made a unit (Emergency Defense construction).
@@ -152,8 +150,8 @@ func (b *Battle) LineView(cols []LineColumn) (Battle, error) {
 }
 
 // Awaits returns the kind of decision the battle waits for: ActPlace,
-// ActEmergency (Emergency Defense, or ActEmergencyDone to stop), ActRetreat,
-// ActFire, ActReroll or ActDestroy. ok is false when the battle is over or
+// ActEmergency (Emergency Defense, or ActEmergencyDone to stop), ActSwitch,
+// ActRetreat, ActFire, ActReroll or ActDestroy. ok is false when the battle is over or
 // waits for dice.
 func (b *Battle) Awaits() (kind ActionKind, ok bool) {
 	switch b.step {
@@ -169,6 +167,8 @@ func (b *Battle) Awaits() (kind ActionKind, ok bool) {
 		return ActReroll, true
 	case stepDestroy:
 		return ActDestroy, true
+	case stepSwitch:
+		return ActSwitch, true
 	}
 	return 0, false
 }

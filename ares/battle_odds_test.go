@@ -21,13 +21,15 @@ func TestAppendKeyCoversEveryField(t *testing.T) {
 		}
 		return out
 	}
-	// In the key (some only while they matter), or constant during a
-	// battle (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat;
-	// a Force's spec, side, owner, unit).
+	// In the key (some only while they matter), constant during a battle
+	// (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat,
+	// tactical; a Force's spec, side, owner, unit), or kept for logs only
+	// (last).
 	assert.Equal(t, []string{"forces", "n", "ncols", "kind", "deepStrike", "rounds", "round", "baseCards",
 		"edAllowed", "defRetreat", "step", "toAct", "mode", "extra", "retreat", "group", "lastGrp", "rerolls",
-		"rollForce", "rollTarget", "rollDice", "rollHitOn", "rollMissed", "rollHits", "destroyPending",
-		"emptyAvail", "destroyed", "edPool", "outcome"}, fields(Battle{}), "update AppendKey")
+		"rollForce", "rollTarget", "rollDice", "rollFirst", "rollHitOn", "rollMissed", "rollHits",
+		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last"},
+		fields(Battle{}), "update AppendKey")
 	assert.Equal(t, []string{"spec", "side", "owner", "slot", "unit", "units", "damaged", "shields", "res", "col",
 		"rank", "hits", "fired", "waiting", "reserve", "pending"}, fields(Force{}), "update AppendKey")
 }

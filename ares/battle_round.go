@@ -42,7 +42,7 @@ func (b *Battle) canEmergency() bool {
 func (b *Battle) emergencyTarget(i int) bool {
 	f := &b.forces[i]
 	return f.side == Defender && f.spec.BaseDefense && f.slot != noSlotDestroyed &&
-		f.units < MaxUnitsPerBuilding && (f.units > 0 || f.reserve)
+		f.units < MaxUnitsPerBuilding
 }
 
 // emergency puts one resource on Force i's building and constructs at once
@@ -84,10 +84,67 @@ func (b *Battle) afterEmergency() {
 	b.startReorganization()
 }
 
-// startRetreat begins step 3: the attacker may declare a retreat.
+// startRetreat ends Reorganization: a side with a Tactical Brain may now
+// switch two of its Forces (attacker first, Ruling A19); then step 3, the
+// attacker may declare a retreat.
 func (b *Battle) startRetreat() {
+	switch {
+	case b.tactical[Attacker] && b.canSwitch(Attacker):
+		b.step, b.toAct = stepSwitch, Attacker
+	case b.tactical[Defender] && b.canSwitch(Defender):
+		b.step, b.toAct = stepSwitch, Defender
+	default:
+		b.beginRetreat()
+	}
+}
+
+// beginRetreat begins step 3: the attacker may declare a retreat.
+func (b *Battle) beginRetreat() {
 	b.step = stepRetreat
 	b.toAct = Attacker
+}
+
+// canSwitch reports whether side has two Forces in the line.
+func (b *Battle) canSwitch(side Side) bool {
+	n := 0
+	for i := uint8(0); i < b.n; i++ {
+		if b.forces[i].side == side && b.forces[i].inLine() {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// switchOK reports whether Forces i and j of the side to act may switch
+// places: both in the line, and neither with No Flanking ending up behind
+// another Force.
+func (b *Battle) switchOK(i, j int) bool {
+	if i >= j || j >= int(b.n) {
+		return false
+	}
+	f, g := &b.forces[i], &b.forces[j]
+	if f.side != b.toAct || g.side != b.toAct || !f.inLine() || !g.inLine() {
+		return false
+	}
+	if (f.spec.NoFlanking && g.rank > 0) || (g.spec.NoFlanking && f.rank > 0) {
+		return false
+	}
+	return f.col != g.col || f.rank != g.rank
+}
+
+// switchForces swaps two Forces' places (or, with pass, none) and moves
+// on to the other side's switch or the retreat step.
+func (b *Battle) switchForces(i, j int, pass bool) {
+	if !pass {
+		f, g := &b.forces[i], &b.forces[j]
+		f.col, g.col = g.col, f.col
+		f.rank, g.rank = g.rank, f.rank
+	}
+	if b.toAct == Attacker && b.tactical[Defender] && b.canSwitch(Defender) {
+		b.toAct = Defender
+		return
+	}
+	b.beginRetreat()
 }
 
 // declareRetreat records side's choice (Ruling A9): the attacker first;
@@ -150,6 +207,15 @@ func (b *Battle) Legal(dst []Action) []Action {
 		return dst
 	case stepDestroy:
 		return append(dst, Action{Kind: ActDestroy, Target: TargetAnyBuilding})
+	case stepSwitch:
+		dst = append(dst, Action{Kind: ActSwitch, Arg: 1})
+		for i := 0; i < int(b.n); i++ {
+			for j := i + 1; j < int(b.n); j++ {
+				if b.switchOK(i, j) {
+					dst = append(dst, Action{Kind: ActSwitch, Force: uint8(i), Target: uint8(j)})
+				}
+			}
+		}
 	}
 	return dst
 }
@@ -198,6 +264,11 @@ func (b *Battle) check(a Action, inGame bool) error {
 		if !inGame && a.Target != TargetAnyBuilding {
 			return illegal("%s: a battle without a game destroys \"any\"", a)
 		}
+	case ActSwitch:
+		if b.step != stepSwitch || a.Arg > 1 || (a.Arg == 0 && !b.switchOK(int(a.Force), int(a.Target))) ||
+			(a.Arg == 1 && (a.Force != 0 || a.Target != 0)) {
+			return illegal("%s: not a switch the Tactical Brain allows now", a)
+		}
 	default:
 		return illegal("%s: not a battle decision", a)
 	}
@@ -236,7 +307,9 @@ func (b *Battle) decide(a Action) {
 	case ActReroll:
 		b.reroll(int(a.Arg))
 	case ActDestroy:
-		b.destroyOne(noSlot)
+		b.destroyOne(0, noSlot)
+	case ActSwitch:
+		b.switchForces(int(a.Force), int(a.Target), a.Arg == 1)
 	}
 }
 

@@ -106,6 +106,9 @@ type CardDef struct {
 	Attack AttackKind `json:"attack,omitempty"`
 	// Text is the card's Full Game text (special cards, special attacks).
 	Text string `json:"text,omitempty"`
+	// Effect is what the card does in the Full Game (Special cards,
+	// Special Building cards and special Attacks).
+	Effect *Effect `json:"effect,omitempty"`
 	// Printed lists the fields that are printed facts; the rest are
 	// reconstructions.
 	Printed []string `json:"printed,omitempty"`
@@ -113,6 +116,73 @@ type CardDef struct {
 	Source string `json:"source,omitempty"`
 
 	units [2]uint8 // unit indices in the faction; noUnit for none
+}
+
+// UnitIndex returns the index in its faction's Units of the unit the
+// card produces with end i up (0 or 1), or -1.
+func (c *CardDef) UnitIndex(i int) int {
+	if i < 0 || i > 1 || c.units[i] == noUnit {
+		return -1
+	}
+	return int(c.units[i])
+}
+
+// Effect kinds, by the kind of card that may have them.
+const (
+	// Special Building cards.
+	EffectPower    = "power"    // generates Amount Power at each Construction
+	EffectUpgrade  = "upgrade"  // resources on it become Power at Construction
+	EffectTactical = "tactical" // after Reorganization, two friendly Forces may switch places
+	// Special cards.
+	EffectAttach         = "attach"         // attached to a building: Modifier, bought with Modifier.Power
+	EffectEvolve         = "evolve"         // attached to a building: its unit evolves one step
+	EffectGainPower      = "gainPower"      // played face up: Amount Power at once, then discarded
+	EffectBonusResources = "bonusResources" // played face up: Amount Bonus Resources onto a building, then discarded
+	// Special Attack cards.
+	EffectBattle   = "battle"   // Modifier for the attacker's Forces of the matching types
+	EffectResupply = "resupply" // Amount Bonus Resources before the attacker's Construction
+	EffectRerolls  = "rerolls"  // up to Amount Power spent for as many rerolls
+	EffectBarrage  = "barrage"  // up to Amount Power spent for dice hitting on 1-3 before round 1
+	EffectSwarm    = "swarm"    // Eggs hatch into units before the attacker's Construction
+)
+
+var effectKinds = map[CardKind][]string{
+	SpecialBuildingCard: {EffectPower, EffectUpgrade, EffectTactical},
+	SpecialCard:         {EffectAttach, EffectEvolve, EffectGainPower, EffectBonusResources},
+	AttackCard:          {EffectBattle, EffectResupply, EffectRerolls, EffectBarrage, EffectSwarm},
+}
+
+// Effect is what a Special, Special Building or special Attack card does
+// in the Full Game. The faction documents in docs/factions describe each.
+type Effect struct {
+	// Kind is one of the Effect* constants.
+	Kind string `json:"kind"`
+	// Amount is the effect's number (Power, resources, rerolls, dice).
+	Amount uint8 `json:"amount,omitempty"`
+	// Modifier is the change an attached card or a battle effect makes.
+	Modifier *Modifier `json:"modifier,omitempty"`
+}
+
+// MatBuilding is a building printed on a faction's Base Mat (Full Game):
+// there from the start, never destroyed, its units never attacked.
+type MatBuilding struct {
+	// Name is the building's name, such as "Workers".
+	Name string `json:"name"`
+	// Unit is the unit it produces.
+	Unit string `json:"unit"`
+	// Units is the number of units on it at the start.
+	Units uint8 `json:"units,omitempty"`
+
+	unit uint8
+}
+
+// BaseMat is a faction's Base Mat (Full Game).
+type BaseMat struct {
+	// Buildings are the preprinted buildings.
+	Buildings []MatBuilding `json:"buildings,omitempty"`
+	// Bays is the number of Building cards that can be played onto the
+	// mat, where they are never destroyed (the Colossus).
+	Bays uint8 `json:"bays,omitempty"`
 }
 
 // StartBuilding is a faction's Start Building: in the base from the
@@ -158,6 +228,8 @@ type Faction struct {
 	Cards []CardDef `json:"cards"`
 	// Start gives the Start Buildings.
 	Start StartSetup `json:"start"`
+	// Mat is the Base Mat of the Full Game.
+	Mat BaseMat `json:"baseMat,omitempty"`
 
 	deck     [DeckSize]uint8 // card id -> index in Cards
 	file     string
@@ -196,6 +268,7 @@ func ParseFaction(file string, data []byte) (*Faction, error) {
 		Units  []json.RawMessage `json:"units"`
 		Cards  []json.RawMessage `json:"cards"`
 		Start  json.RawMessage   `json:"start"`
+		Mat    json.RawMessage   `json:"baseMat"`
 	}
 	if err := strictDecode(data, &raw); err != nil {
 		return nil, badData("%s: %v", file, err)
@@ -226,6 +299,11 @@ func ParseFaction(file string, data []byte) (*Faction, error) {
 	}
 	if err := strictDecode(raw.Start, &f.Start); err != nil {
 		return nil, badData("%s: field start: %v", file, err)
+	}
+	if len(raw.Mat) > 0 {
+		if err := strictDecode(raw.Mat, &f.Mat); err != nil {
+			return nil, badData("%s: field baseMat: %v", file, err)
+		}
 	}
 	if err := f.validate(); err != nil {
 		return nil, badData("%s: %v", file, err)
@@ -326,6 +404,31 @@ func (f *Faction) validate() error {
 				return fmt.Errorf("unit %q: field printed: unknown field name %q", u.Name, p)
 			}
 		}
+		u.evolves = noUnit
+		if u.EvolvesTo != "" {
+			idx := f.unitIndex(u.EvolvesTo)
+			if idx < 0 {
+				return fmt.Errorf("unit %q: field evolvesTo: unknown unit %q", u.Name, u.EvolvesTo)
+			}
+			u.evolves = uint8(idx)
+		}
+		if u.Powered != nil {
+			if err := u.Powered.validate(); err != nil {
+				return fmt.Errorf("unit %q: field powered: %v", u.Name, err)
+			}
+		}
+		if u.Egg && !u.NoCombat {
+			return fmt.Errorf("unit %q: field egg: an Egg is a noCombat unit", u.Name)
+		}
+	}
+	// Evolution chains must end.
+	for i := range f.Units {
+		seen := 0
+		for j := i; f.Units[j].evolves != noUnit; j = int(f.Units[j].evolves) {
+			if seen++; seen > len(f.Units) {
+				return fmt.Errorf("unit %q: field evolvesTo: the evolution chain loops", f.Units[i].Name)
+			}
+		}
 	}
 	total, attacks := 0, 0
 	standard := -1
@@ -373,6 +476,9 @@ func (f *Faction) validate() error {
 		if c.Kind != AttackCard && c.Attack != StandardAttack {
 			return fmt.Errorf("card %q: field attack: only Attack cards have an attack kind", c.Name)
 		}
+		if err := c.validateEffect(); err != nil {
+			return fmt.Errorf("card %q: field effect: %v", c.Name, err)
+		}
 	}
 	if total != DeckSize {
 		return fmt.Errorf("field cards: counts sum to %d, a deck has %d cards", total, DeckSize)
@@ -410,6 +516,73 @@ func (f *Faction) validate() error {
 			sb.unit = uint8(idx)
 		}
 	}
+	for j := range f.Mat.Buildings {
+		mb := &f.Mat.Buildings[j]
+		idx := f.unitIndex(mb.Unit)
+		if idx < 0 {
+			return fmt.Errorf("field baseMat.buildings[%d] (%q): field unit: unknown unit %q", j, mb.Name, mb.Unit)
+		}
+		if mb.Units > MaxUnitsPerBuilding {
+			return fmt.Errorf("field baseMat.buildings[%d] (%q): field units: %d is more than %d", j, mb.Name, mb.Units, MaxUnitsPerBuilding)
+		}
+		mb.unit = uint8(idx)
+	}
+	if len(f.Mat.Buildings)+len(f.Start.Full)+len(f.Start.Basic) > 6 {
+		return fmt.Errorf("field baseMat: too many preprinted and Start Buildings (at most 6 with the Start Buildings)")
+	}
+	return nil
+}
+
+// validateEffect checks a card's effect against its kind.
+func (c *CardDef) validateEffect() error {
+	e := c.Effect
+	if e == nil {
+		return nil
+	}
+	allowed := effectKinds[c.Kind]
+	ok := false
+	for _, k := range allowed {
+		ok = ok || k == e.Kind
+	}
+	if !ok {
+		return fmt.Errorf("kind %q is not an effect of a %s card (want one of %v)", e.Kind, c.Kind, allowed)
+	}
+	if c.Kind == AttackCard && c.Attack != SpecialAttack {
+		return fmt.Errorf("only special Attack cards have an effect")
+	}
+	needMod := e.Kind == EffectAttach || e.Kind == EffectBattle
+	switch {
+	case needMod && e.Modifier == nil:
+		return fmt.Errorf("kind %q needs a modifier", e.Kind)
+	case !needMod && e.Modifier != nil:
+		return fmt.Errorf("kind %q takes no modifier", e.Kind)
+	case e.Modifier != nil:
+		if err := e.Modifier.validate(); err != nil {
+			return fmt.Errorf("modifier: %v", err)
+		}
+	}
+	switch e.Kind {
+	case EffectPower, EffectGainPower, EffectBonusResources, EffectResupply, EffectRerolls, EffectBarrage:
+		if e.Amount == 0 || e.Amount > 9 {
+			return fmt.Errorf("kind %q needs an amount from 1 to 9", e.Kind)
+		}
+	}
+	return nil
+}
+
+func (m *Modifier) validate() error {
+	if m.Power > 9 || m.Shield > 9 || m.Scouting > 9 || m.Initiative < -9 || m.Initiative > 9 ||
+		m.Rating < -5 || m.Rating > 5 || m.VsRating < -5 || m.VsRating > 5 {
+		return fmt.Errorf("values out of range")
+	}
+	if (m.Vs == nil) != (m.VsRating == 0) {
+		return fmt.Errorf("vs and vsRating go together")
+	}
+	for _, t := range m.Types {
+		if t >= numUnitTypes {
+			return fmt.Errorf("unknown unit type")
+		}
+	}
 	return nil
 }
 
@@ -424,7 +597,7 @@ func (f *Faction) unitIndex(name string) int {
 
 var unitFields = []string{"name", "type", "cost", "initiative", "attack", "attack.infantry", "attack.armor",
 	"attack.air", "attack.building", "tough", "shield", "scouting", "noFlanking", "deepStrike",
-	"baseDefense", "rerolls", "fullText"}
+	"baseDefense", "rerolls", "fullText", "ignorePosition", "power", "noCombat", "egg", "evolvesTo", "powered", "carries"}
 
 func knownUnitField(s string) bool {
 	for _, f := range unitFields {

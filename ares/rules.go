@@ -11,7 +11,7 @@ var factionFiles embed.FS
 
 // DefaultFactionFiles names the embedded faction files, in the order
 // DefaultRules loads them.
-var DefaultFactionFiles = []string{"terrans.json", "kahoum.json"}
+var DefaultFactionFiles = []string{"terrans.json", "kahoum.json", "xenos.json", "colossus.json"}
 
 // Rules is the immutable set of factions a game is played with. States
 // share their Rules by pointer; nothing in a Rules changes after it is

@@ -102,32 +102,36 @@ func (r *Rating) UnmarshalJSON(b []byte) error {
 // UnitType.
 type Ratings [numUnitTypes]Rating
 
-// ratingsJSON is the data-file form of Ratings.
-type ratingsJSON struct {
-	Infantry *Rating `json:"infantry"`
-	Armor    *Rating `json:"armor"`
-	Air      *Rating `json:"air"`
-	Building *Rating `json:"building"`
-}
-
 // MarshalJSON writes {"infantry": .., "armor": .., "air": .., "building": ..}.
 func (rs Ratings) MarshalJSON() ([]byte, error) {
-	return json.Marshal(ratingsJSON{&rs[Infantry], &rs[Armor], &rs[Air], &rs[BuildingUnit]})
+	return json.Marshal(struct {
+		Infantry Rating `json:"infantry"`
+		Armor    Rating `json:"armor"`
+		Air      Rating `json:"air"`
+		Building Rating `json:"building"`
+	}{rs[Infantry], rs[Armor], rs[Air], rs[BuildingUnit]})
 }
 
 // UnmarshalJSON reads the four named ratings; all four are required.
+// Errors name the rating, such as "field attack.armor".
 func (rs *Ratings) UnmarshalJSON(b []byte) error {
-	var j ratingsJSON
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return fmt.Errorf("attack ratings: %w", err)
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("field attack: want an object of four ratings")
 	}
-	for i, p := range []*Rating{j.Infantry, j.Armor, j.Air, j.Building} {
-		if p == nil {
-			return fmt.Errorf("attack ratings: missing %q", unitTypeNames[i])
+	for k := range m {
+		if _, err := ParseUnitType(k); err != nil || strings.ToLower(k) != k {
+			return fmt.Errorf("field attack: unknown rating %q (want infantry, armor, air and building)", k)
 		}
-		rs[i] = *p
+	}
+	for i, name := range unitTypeNames {
+		raw, ok := m[name]
+		if !ok {
+			return fmt.Errorf("attack ratings: missing %q", name)
+		}
+		if err := rs[i].UnmarshalJSON(raw); err != nil {
+			return fmt.Errorf("field attack.%s: %w", name, err)
+		}
 	}
 	return nil
 }
@@ -149,6 +153,8 @@ type Abilities struct {
 	BaseDefense bool `json:"baseDefense,omitempty"`
 	// Rerolls is the number of rerolls the Force gives its side per battle.
 	Rerolls uint8 `json:"rerolls,omitempty"`
+	// IgnorePosition Forces fire without the position modifier.
+	IgnorePosition bool `json:"ignorePosition,omitempty"`
 }
 
 // Unit is one kind of unit, as printed on one end of a Building card.
@@ -166,6 +172,24 @@ type Unit struct {
 	Abilities
 	// FullText is the unit's Full Game text, ignored in the Basic Game.
 	FullText string `json:"fullText,omitempty"`
+	// Power is the Power each unit generates at its owner's Construction
+	// (Full Game).
+	Power uint8 `json:"power,omitempty"`
+	// NoCombat units (Base Mat Workers, Eggs) never fight and are never
+	// targeted.
+	NoCombat bool `json:"noCombat,omitempty"`
+	// Egg units can each be turned into one Power at Construction.
+	Egg bool `json:"egg,omitempty"`
+	// EvolvesTo names the unit an Evolve card attached to the building
+	// turns this unit into (Full Game).
+	EvolvesTo string `json:"evolvesTo,omitempty"`
+	// Powered is an ability the owner may buy with Power at Construction
+	// for one battle (Full Game).
+	Powered *Modifier `json:"powered,omitempty"`
+	// Carries is the number of the owner's Infantry Forces without Deep
+	// Strike each Force of this unit brings into a Deep Strike (the Terran
+	// Dropship, Full Game).
+	Carries uint8 `json:"carries,omitempty"`
 	// Printed lists the fields whose values are printed facts (from the
 	// rulebook); every other value is a reconstruction. Field names are
 	// those of the data file: "type", "cost", "initiative",
@@ -174,7 +198,64 @@ type Unit struct {
 	// Source says where the printed facts come from.
 	Source string `json:"source,omitempty"`
 
-	faction uint8 // index of the owning faction in its Rules
+	evolves uint8 // index of EvolvesTo, or noUnit
+}
+
+// Modifier changes Forces for one battle: a Technology or other attached
+// card, a powered unit ability, or a special Attack card.
+type Modifier struct {
+	// Power is what the modifier costs at Construction (attached cards and
+	// powered abilities); 0 means it is always on.
+	Power uint8 `json:"power,omitempty"`
+	// Types limits an Attack card's modifier to Forces of these unit
+	// types; empty means all.
+	Types []UnitType `json:"types,omitempty"`
+	// Initiative is added to the Forces' initiative.
+	Initiative int8 `json:"initiative,omitempty"`
+	// Rating is added to every Attack Rating that is not X.
+	Rating int8 `json:"rating,omitempty"`
+	// Vs and VsRating add VsRating to the rating against unit type Vs.
+	Vs       *UnitType `json:"vs,omitempty"`
+	VsRating int8      `json:"vsRating,omitempty"`
+	// Tough makes the units Tough.
+	Tough bool `json:"tough,omitempty"`
+	// Shield adds shield points.
+	Shield uint8 `json:"shield,omitempty"`
+	// Scouting adds scouting points.
+	Scouting uint8 `json:"scouting,omitempty"`
+	// DeepStrike lets the Forces take part in a Deep Strike.
+	DeepStrike bool `json:"deepStrike,omitempty"`
+}
+
+// applies reports whether the modifier applies to units of type t.
+func (m *Modifier) applies(t UnitType) bool {
+	if len(m.Types) == 0 {
+		return true
+	}
+	for _, u := range m.Types {
+		if u == t {
+			return true
+		}
+	}
+	return false
+}
+
+// apply changes sp by the modifier.
+func (m *Modifier) apply(sp *ForceSpec) {
+	sp.Initiative += m.Initiative
+	for t := range sp.Attack {
+		if sp.Attack[t].IsX() {
+			continue
+		}
+		sp.Attack[t] += Rating(m.Rating)
+		if m.Vs != nil && UnitType(t) == *m.Vs {
+			sp.Attack[t] += Rating(m.VsRating)
+		}
+	}
+	sp.Tough = sp.Tough || m.Tough
+	sp.Shield += m.Shield
+	sp.Scouting += m.Scouting
+	sp.DeepStrike = sp.DeepStrike || m.DeepStrike
 }
 
 // IsPrinted reports whether the value of field is a printed fact rather

@@ -2,6 +2,7 @@ package odds
 
 import (
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim"
 )
 
 // Method is how odds were computed.
@@ -237,7 +238,7 @@ func (t *tally) result(s *Setup, count int64, table bool) *Result {
 		if count == 0 {
 			return Interval{p(x), p(x)}
 		}
-		lo, hi := wilson(int64(x), count)
+		lo, hi := sim.Rate{Successes: int64(x), Trials: count}.Wilson95()
 		return Interval{lo, hi}
 	}
 	wins := t.outcomes[ares.DefenderEliminated] + t.outcomes[ares.DefenderRetreated]

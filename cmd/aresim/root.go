@@ -21,6 +21,12 @@ and runs Monte Carlo balance studies over millions of games.`,
 	}
 	root.AddCommand(
 		// Subcommands are registered here, one constructor each.
+		newPlayCmd(),
+		newReplayCmd(),
+		newBalanceCmd(),
+		newMergeCmd(summaryGames()),
+		newExpeditionCmd(),
+		newCardsCmd(),
 		newBattleCmd(),
 	)
 	return root

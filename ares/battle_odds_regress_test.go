@@ -7,15 +7,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// These tests show two defects found while building package ares/odds on
-// the battle engine. They fail until the fixes described in their comments
-// are made in battle_fire.go and battle_round.go.
+// Regression tests for two defects found while building package ares/odds
+// on the battle engine (both fixed).
 
 // TestAttackerEmptiedForceIsNoEmptyBuilding: only the defender's buildings
 // are Empty Buildings that Base Card hits destroy (rulebook, Firing at
-// Empty Buildings; Ruling A15). resolveGroup counts every emptied Force,
-// the attacker's too; the fix is to count a Force only when
-// f.side == Defender.
+// Empty Buildings; Ruling A15): resolveGroup counts only the defender's
+// emptied Forces.
 func TestAttackerEmptiedForceIsNoEmptyBuilding(t *testing.T) {
 	// The defender (initiative 5) wipes out the attacker's first Force; the
 	// attacker's second Force (initiative 3, flanking) then hits a Base Card.
@@ -43,11 +41,6 @@ func TestAttackerEmptiedForceIsNoEmptyBuilding(t *testing.T) {
 // building whose units were all destroyed is still in the defender's base
 // (rulebook, Building Cards: buildings are not removed when their units
 // are), so Emergency Defense can build on it in a later round.
-// emergencyTarget accepts only a building with units or a reserve one; the
-// fix is to accept a defender's Base Defense building with no units that
-// has not been destroyed (f.units == 0 && f.slot != noSlotDestroyed), and
-// for a battle without a game to retire a building when destroyOne
-// destroys it, since then the attacker would choose it.
 func TestEmptiedBaseDefenseBuildingTakesEmergencyDefense(t *testing.T) {
 	att := sp(Infantry, 5, 5, 5, 5, 5, 4)
 	bd := sp(BuildingUnit, 3, 1, 1, 1, 1, 1)

@@ -1,0 +1,135 @@
+package ares
+
+// Legal appends the legal actions of the player to move (ToMove) to dst and
+// returns it. It does not allocate when dst has room (a few hundred
+// actions at most). It appends nothing when the game is over.
+func (s *State) Legal(dst []Action) []Action {
+	switch s.phase {
+	case phaseSetup:
+		p := s.ToMove()
+		for d := range s.Faction(p).Cards {
+			if s.canPick(p, d) {
+				dst = append(dst, Action{Kind: ActPick, Card: uint8(d)})
+			}
+		}
+	case phaseTurn:
+		dst = s.turnActions(dst)
+	case phaseConstruct:
+		dst = s.constructionActions(dst, int(s.cons))
+	case phaseDefend:
+		dst = append(dst, Action{Kind: ActDefend, Arg: 0}, Action{Kind: ActDefend, Arg: 1})
+	case phaseRaidPick:
+		dst = s.raidPickActions(dst)
+	case phaseReward:
+		dst = s.rewardActions(dst)
+	case phaseBattle:
+		switch s.battle.step {
+		case stepEmergency:
+			dst = s.emergencyActions(dst)
+		case stepDestroy:
+			dst = s.destroyActions(dst)
+		default:
+			dst = s.battle.Legal(dst)
+		}
+	}
+	return dst
+}
+
+// check reports why a is not legal now, or nil.
+func (s *State) check(a Action) error {
+	if s.masked {
+		return illegal("%s: a View cannot be played", a)
+	}
+	switch s.phase {
+	case phaseOver:
+		return ErrGameOver
+	case phaseSetup:
+		if a.Kind != ActPick {
+			return illegal("%s: setup waits for player %d to pick a card", a, s.ToMove())
+		}
+		if !s.canPick(s.ToMove(), int(a.Card)) {
+			return illegal("%s: no such card left to pick", a)
+		}
+		return nil
+	case phaseTurn:
+		return s.checkTurn(a)
+	case phaseConstruct:
+		return s.checkConstruction(a)
+	case phaseDefend:
+		if a.Kind != ActDefend || a.Arg > 1 {
+			return illegal("%s: the defender declares Frontier or Base defence", a)
+		}
+		return nil
+	case phaseRaidPick:
+		var buf [2 * MaxBuildings]Action
+		for _, b := range s.raidPickActions(buf[:0]) {
+			if b == a {
+				return nil
+			}
+		}
+		return illegal("%s: not a Force this side may pick for the Raid", a)
+	case phaseReward:
+		return s.checkReward(a)
+	}
+	// phaseBattle
+	if err := s.battle.check(a, true); err != nil {
+		return err
+	}
+	switch a.Kind {
+	case ActEmergency:
+		return s.checkEmergency(a)
+	case ActDestroy:
+		p, k, ok := s.fromRef(int(s.def), a.Target)
+		if !ok || !s.destroyable(p, k) {
+			return illegal("%s: no Empty Building that can be destroyed in slot %d", a, a.Target)
+		}
+	}
+	return nil
+}
+
+// Apply applies action a of the player to move, in place, resolving any
+// chance events it calls for with the state's generator. When a is not
+// legal it returns an error wrapping ErrIllegalAction (or ErrGameOver) and
+// leaves the state exactly as it was.
+func (s *State) Apply(a Action) error {
+	if err := s.check(a); err != nil {
+		return err
+	}
+	switch s.phase {
+	case phaseSetup:
+		s.pick(s.ToMove(), int(a.Card))
+	case phaseTurn:
+		s.applyTurn(a)
+	case phaseConstruct:
+		s.applyConstruction(a)
+	case phaseDefend:
+		s.declare(a.Arg == 1)
+	case phaseRaidPick:
+		s.raidPick(a.Target)
+	case phaseReward:
+		s.takeReward(a)
+	case phaseBattle:
+		switch a.Kind {
+		case ActEmergency:
+			s.emergency(a.Card, int(a.Force))
+		case ActDestroy:
+			p, k, _ := s.fromRef(int(s.def), a.Target)
+			s.destroyBuilding(p, k)
+			s.battle.destroyOne(uint8(p), uint8(k))
+		default:
+			s.battle.decide(a)
+			s.battle.rollPending(&s.rng)
+		}
+		s.afterBattleStep()
+	}
+	return nil
+}
+
+// Next returns the state after action a, leaving s unchanged: the pure form
+// of Apply.
+func Next(s State, a Action) (State, error) {
+	if err := s.Apply(a); err != nil {
+		return s, err
+	}
+	return s, nil
+}

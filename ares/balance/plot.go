@@ -1,0 +1,38 @@
+package balance
+
+import (
+	"math"
+
+	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/simplot"
+)
+
+// WritePlot draws a study's matchup matrix as a heat map and its game
+// lengths and battles per game as histograms into path (.svg or .png).
+func WritePlot(path string, s sim.Summary[*Acc]) error {
+	a := s.Acc
+	names := a.Matrix.Rows()
+	values := make([][]float64, len(names))
+	for i := range names {
+		values[i] = make([]float64, len(names))
+		for j := range names {
+			values[i][j] = math.NaN()
+			if c := a.Matrix.At(i, j); c.Trials > 0 {
+				values[i][j] = c.Value()
+			}
+		}
+	}
+	hm, err := simplot.HeatMap("Win rate of the row against the column", names, names, values)
+	if err != nil {
+		return err
+	}
+	turns, err := simplot.Histogram("Game length", "turns", &a.Turns)
+	if err != nil {
+		return err
+	}
+	battles, err := simplot.Histogram("Battles per game", "battles", &a.Battles)
+	if err != nil {
+		return err
+	}
+	return simplot.Save(path, hm, turns, battles)
+}

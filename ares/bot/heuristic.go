@@ -1,0 +1,349 @@
+package bot
+
+import (
+	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/internal/dice"
+)
+
+// Heuristic plays reasonably: it builds towards a few strong units, takes
+// and banks the Frontier, attacks when its estimated strength beats the
+// opponent's, matches Forces it beats in the battle line, flanks, fires at
+// the targets where its hits are worth most, and retreats from lost
+// battles. It decides from its View only and remembers what it saw of the
+// opponent in battles. Ties are broken with its seeded generator.
+type Heuristic struct {
+	rng dice.Rand
+	// seen[q] is opponent q's strength when last seen, at seenCards[q]
+	// cards in its base.
+	seen      [ares.MaxPlayers]float64
+	seenCards [ares.MaxPlayers]int
+	seenOnce  [ares.MaxPlayers]bool
+	seenAt    [ares.MaxPlayers]int // battles fought when last seen, plus one
+	values    valueCache
+	picked    int // the first setup pick, plus one
+}
+
+// NewHeuristic returns a Heuristic bot seeded with seed.
+func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{rng: dice.New(seed)} }
+
+// Reset makes the bot as new, seeded with seed, keeping its cache of unit
+// values (which depend only on the faction data).
+func (h *Heuristic) Reset(seed uint64) {
+	values := h.values
+	*h = Heuristic{rng: dice.New(seed), values: values}
+}
+
+// Choose scores every legal action and returns the best.
+func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	me := v.Viewer()
+	if me < 0 {
+		me = v.ToMove()
+	}
+	h.remember(v, me)
+	best, bestScore := 0, -1e18
+	var ctx turnContext
+	if a := legal[0].Kind; a == ares.ActBuilding || a == ares.ActResource || a == ares.ActStack || a == ares.ActAttack ||
+		a == ares.ActBank || a == ares.ActDefend {
+		ctx = h.context(v, me)
+	} else if v.InBattle() {
+		b := v.Battle()
+		ctx.mix = [2][4]float64{mixOf(b, ares.Attacker), mixOf(b, ares.Defender)}
+		for _, a := range legal {
+			if a.Kind == ares.ActPlace && ares.PlaceKind(a.Arg) == ares.PlaceStay {
+				ctx.reorg = true // a Force already in the line may stay
+			}
+		}
+	}
+	// Ties are broken by a seeded jitter far below any score difference.
+	jitter := h.rng.Uint64()
+	for i, a := range legal {
+		jitter = jitter*6364136223846793005 + 1442695040888963407
+		sc := h.score(v, me, &ctx, a) + 1e-9*float64(jitter>>54)
+		if sc > bestScore {
+			best, bestScore = i, sc
+		}
+	}
+	if legal[best].Kind == ares.ActPick && h.picked == 0 {
+		h.picked = int(legal[best].Card) + 1
+	}
+	return legal[best]
+}
+
+// enemyOf returns the opponent player p measures itself against: the
+// next seat still in the game.
+func (h *Heuristic) enemyOf(v *ares.State, p int) int {
+	for k := 1; k < v.NumPlayers(); k++ {
+		if q := (p + k) % v.NumPlayers(); !v.Eliminated(q) {
+			return q
+		}
+	}
+	return p
+}
+
+// remember records the opponents' strength while their bases are shown,
+// once per battle.
+func (h *Heuristic) remember(v *ares.State, me int) {
+	if !v.InBattle() {
+		return
+	}
+	for q := 0; q < v.NumPlayers(); q++ {
+		if q == me || v.BaseHidden(q) || h.seenAt[q] == v.BattlesFought()+1 {
+			continue
+		}
+		h.seenAt[q] = v.BattlesFought() + 1
+		h.seen[q] = h.baseStrengths(v, q).frontier
+		h.seenCards[q] = v.BaseCards(q)
+		h.seenOnce[q] = true
+	}
+}
+
+// strengths is player p's strength in the three kinds of battle.
+type strengths struct {
+	frontier, deep, base float64
+	buildings            int // unit-producing buildings
+}
+
+// baseStrengths sums the value of player p's units, counting the units its
+// resources will build at Construction: all but Base Defense units (a
+// Frontier battle or an attack), Deep Strike units, and all (defending
+// the base).
+func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
+	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
+	var st strengths
+	for k := 0; k < ares.MaxBuildings; k++ {
+		u := v.SlotUnit(p, k)
+		if u == nil {
+			continue
+		}
+		st.buildings++
+		sl := v.Slot(p, k)
+		n := sl.Units + sl.Resources/int(u.Cost)
+		if n > ares.MaxUnitsPerBuilding {
+			n = ares.MaxUnitsPerBuilding
+		}
+		val := float64(n) * vals.unit[sl.Unit]
+		st.base += val
+		if !u.BaseDefense {
+			st.frontier += val
+			if u.DeepStrike {
+				st.deep += val
+			}
+		}
+	}
+	return st
+}
+
+// estimate is the bot's guess at opponent q's strength now.
+func (h *Heuristic) estimate(v *ares.State, q int) float64 {
+	vals := h.values.of(v.Faction(q), v.Faction(h.enemyOf(v, q)))
+	pc := vals.perCard
+	if !v.BaseHidden(q) {
+		return h.baseStrengths(v, q).base
+	}
+	if h.seenOnce[q] {
+		return h.seen[q] + float64(v.BaseCards(q)-h.seenCards[q])*pc
+	}
+	// Start Buildings are known from the faction data.
+	return vals.start + float64(v.BaseCards(q))*pc
+}
+
+// turnContext holds what the bot works out once per decision.
+type turnContext struct {
+	opp       int
+	oppEst    float64
+	frontierS float64 // my strength in a Frontier battle
+	deepS     float64
+	baseS     float64
+	buildings int // my unit-producing buildings
+	attacks   int // Attack cards in hand
+	late      bool
+	behind    bool
+	spend     [ares.HandSize + 3]float64 // what spending each hand card costs
+	slotGain  [ares.MaxBuildings]float64 // what a resource on each slot adds
+	mix       [2][4]float64              // in a battle: each side's unit types
+	reorg     bool                       // a Reorganization decision
+}
+
+func (h *Heuristic) context(v *ares.State, me int) turnContext {
+	c := turnContext{opp: -1}
+	for q := 0; q < v.NumPlayers(); q++ {
+		if q != me && !v.Eliminated(q) {
+			e := h.estimate(v, q)
+			if c.opp < 0 || e > c.oppEst {
+				c.opp, c.oppEst = q, e
+			}
+		}
+	}
+	st := h.baseStrengths(v, me)
+	c.frontierS, c.deepS, c.baseS, c.buildings = st.frontier, st.deep, st.base, st.buildings
+	for i := 0; i < v.HandLen(me); i++ {
+		if d := v.HandDef(me, i); d != nil && d.Kind == ares.AttackCard {
+			c.attacks++
+		}
+	}
+	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
+		c.spend[i] = spendCost(v, me, &c, i)
+	}
+	vals := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
+	for k := 0; k < ares.MaxBuildings; k++ {
+		c.slotGain[k] = slotGain(v, me, k, vals)
+	}
+	c.late = v.DeckLen(me) < 10
+	if c.opp >= 0 {
+		c.behind = v.Points(c.opp) >= v.Points(me)
+	}
+	return c
+}
+
+// score rates action a for the bot; higher is better.
+func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
+	switch a.Kind {
+	case ares.ActPick:
+		sc := pickScore(v.Faction(me), int(a.Card), h.picked == 0)
+		if int(a.Card) == h.picked-1 {
+			sc *= 0.5 // two different buildings give two kinds of unit
+		}
+		return sc
+	case ares.ActBuilding:
+		d := v.HandDef(me, int(a.Card))
+		ui := d.UnitIndex(int(a.Arg))
+		u := &v.Faction(me).Units[ui]
+		need := 0.1
+		switch {
+		case c.buildings < 2:
+			need = 0.9
+		case c.buildings < 4:
+			need = 0.45
+		}
+		return need * h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me))).unit[ui] / (0.5 + 0.25*float64(u.Cost))
+	case ares.ActResource:
+		return h.resourceScore(c, a)
+	case ares.ActStack:
+		return -1 - c.spend[a.Card]
+	case ares.ActBank:
+		return 2.0
+	case ares.ActAttack:
+		return h.attackScore(v, me, c, a)
+	case ares.ActDefend:
+		strong := c.frontierS >= 0.9*h.estimate(v, int(v.BattleInfo().Attacker))
+		if (a.Arg == 0) == strong {
+			return 1
+		}
+		return 0
+	case ares.ActPass:
+		return 0
+	}
+	return battleScore(v, me, c, a)
+}
+
+// pickScore rates a setup pick: strong, cheap unit-producing buildings;
+// the first pick favours a unit of cost one, to take the Frontier early.
+func pickScore(f *ares.Faction, d int, first bool) float64 {
+	def := &f.Cards[d]
+	if def.Kind != ares.BuildingCard {
+		return 0
+	}
+	best := 0.0
+	for _, name := range def.Units {
+		u, _ := f.UnitByName(name)
+		if u.BaseDefense {
+			continue
+		}
+		s := unitValue(u) / float64(u.Cost)
+		if first && u.Cost == 1 {
+			s *= 1.5
+		}
+		if s > best {
+			best = s
+		}
+	}
+	return best
+}
+
+// spendCost is what giving up hand card h costs the bot.
+func spendCost(v *ares.State, me int, c *turnContext, h int) float64 {
+	d := v.HandDef(me, h)
+	switch d.Kind {
+	case ares.AttackCard:
+		if c.attacks >= 2 {
+			return 0.05
+		}
+		return 0.25
+	case ares.BuildingCard:
+		if c.buildings < 4 {
+			return 0.05
+		}
+		return 0.01
+	}
+	return 0
+}
+
+// resourceScore rates a resource on a building.
+func (h *Heuristic) resourceScore(c *turnContext, a ares.Action) float64 {
+	return c.slotGain[a.Target] - c.spend[a.Card]
+}
+
+// slotGain is what a resource on slot k adds: the unit's value per
+// resource, more when it completes a unit, less for Base Defense, a loss
+// when the building is full or there is no building.
+func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
+	u := v.SlotUnit(me, k)
+	if u == nil {
+		return -1
+	}
+	sl := v.Slot(me, k)
+	if sl.Units+(sl.Resources+1)/int(u.Cost) > ares.MaxUnitsPerBuilding {
+		return -0.5
+	}
+	val := vals.unit[sl.Unit] / float64(u.Cost)
+	if (sl.Resources+1)%int(u.Cost) == 0 {
+		val *= 1.2
+	}
+	if u.BaseDefense {
+		val *= 0.6
+	}
+	return val
+}
+
+// attackScore decides when to attack: take a neutral Frontier, attack the
+// Frontier or a base when the estimated strength is enough, more boldly
+// late in the game when behind.
+func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
+	opp := int(a.Target)
+	est := h.estimate(v, opp)
+	// A failed attack on the Frontier hands the defender a Scoring card
+	// and the attacker must destroy every defender to win, so the bot
+	// waits for a clear edge, accepting less late in the game when behind.
+	margin := 1.5
+	if c.late && c.behind {
+		margin = 1.0
+	}
+	switch ares.AttackChoice(a.Arg) {
+	case ares.TakeFrontier:
+		if c.frontierS > 0 {
+			return 3
+		}
+		return -1
+	case ares.NormalAttack:
+		if v.Frontier() == me {
+			// From the Frontier: a base attack wins the game, banking is safe.
+			if c.frontierS > 2.2*est && c.frontierS > 0.6 {
+				return 5
+			}
+			return -1
+		}
+		if c.frontierS > margin*est && c.frontierS > 0.2 {
+			return 2.5 + c.frontierS - est
+		}
+		return -1
+	case ares.DeepStrike:
+		if c.deepS > 1.4*est && c.deepS > 0.6 {
+			return 4
+		}
+		return -1
+	}
+	return -1
+}

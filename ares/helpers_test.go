@@ -1,0 +1,126 @@
+package ares
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// defIndex returns the index of the card definition called name.
+func defIndex(t testing.TB, f *Faction, name string) int {
+	t.Helper()
+	for i := range f.Cards {
+		if f.Cards[i].Name == name {
+			return i
+		}
+	}
+	t.Fatalf("%s has no card %q", f.Name, name)
+	return -1
+}
+
+// newPicked sets up a Basic Game with seat 0 Terrans moving first and each
+// seat's two picks given by card name.
+func newPicked(t testing.TB, seed uint64, terrans, kahoum [2]string) State {
+	t.Helper()
+	s, err := NewGame(MustDefaultRules(), Config{Mode: Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: 0}, seed)
+	require.NoError(t, err)
+	for p, picks := range [2][2]string{terrans, kahoum} {
+		for _, name := range picks {
+			apply(t, &s, Action{Kind: ActPick, Card: uint8(defIndex(t, s.Faction(p), name))})
+		}
+	}
+	require.Equal(t, phaseTurn, s.phase)
+	return s
+}
+
+// apply applies a and checks the invariants.
+func apply(t testing.TB, s *State, a Action) {
+	t.Helper()
+	require.NoError(t, s.Apply(a), "apply %s", a)
+	require.NoError(t, s.Check(), "after %s", a)
+}
+
+// hand returns the hand index of a card called name in p's hand, or -1.
+func hand(s *State, p int, name string) int {
+	for h := 0; h < s.HandLen(p); h++ {
+		if s.HandDef(p, h).Name == name {
+			return h
+		}
+	}
+	return -1
+}
+
+// handOther returns the hand index of a card that is not called any of
+// names.
+func handOther(t testing.TB, s *State, p int, names ...string) int {
+	t.Helper()
+next:
+	for h := 0; h < s.HandLen(p); h++ {
+		for _, n := range names {
+			if s.HandDef(p, h).Name == n {
+				continue next
+			}
+		}
+		return h
+	}
+	t.Fatalf("player %d holds only %v", p, names)
+	return -1
+}
+
+// slotOf returns the slot of p's first building producing unit.
+func slotOf(t testing.TB, s *State, p int, unit string) int {
+	t.Helper()
+	for k := 0; k < MaxBuildings; k++ {
+		if u := s.SlotUnit(p, k); u != nil && u.Name == unit {
+			return k
+		}
+	}
+	t.Fatalf("player %d has no %s building", p, unit)
+	return -1
+}
+
+// filler plays a card of p's face down on its Start Building, keeping the
+// named cards.
+func filler(t testing.TB, s *State, p int, keep ...string) {
+	t.Helper()
+	apply(t, s, Action{Kind: ActResource, Card: uint8(handOther(t, s, p, keep...)), Target: 0})
+}
+
+// give moves a card called name from p's deck into p's hand, replacing
+// the hand's last card (which goes on top of the deck).
+func give(t testing.TB, s *State, p int, name string) {
+	t.Helper()
+	pl := &s.players[p]
+	f := s.Faction(p)
+	for d := 0; d < int(pl.deckN); d++ {
+		c := pl.deck[d]
+		if f.CardOf(int(c)).Name != name {
+			continue
+		}
+		if pl.handN == HandSize {
+			out := pl.hand[pl.handN-1]
+			pl.deck[d] = out
+			pl.loc[out] = cardLoc{where: atDeck}
+			pl.handN--
+		} else {
+			copy(pl.deck[d:], pl.deck[d+1:pl.deckN])
+			pl.deckN--
+		}
+		pl.hand[pl.handN] = c
+		pl.handN++
+		pl.loc[c] = cardLoc{where: atHand}
+		require.NoError(t, s.Check())
+		return
+	}
+	t.Fatalf("no %s left in player %d's deck", name, p)
+}
+
+// legalHas reports whether a is legal in s.
+func legalHas(s *State, a Action) bool {
+	for _, b := range s.Legal(nil) {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,240 @@
+package ares
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Narrate describes in plain words what action a did, turning before into
+// after, for game logs: the play, Construction, battle placements, rolls
+// and losses, battle results and the end of the game. It returns one line
+// per event.
+func Narrate(before *State, a Action, after *State) []string {
+	n := narrator{b: before, a: after}
+	n.describe(a)
+	return n.lines
+}
+
+type narrator struct {
+	b, a  *State
+	lines []string
+}
+
+func (n *narrator) say(format string, args ...any) {
+	n.lines = append(n.lines, fmt.Sprintf(format, args...))
+}
+
+func (n *narrator) name(p int) string { return n.b.Faction(p).Name }
+
+// forceName names battle Force i as "Terran Trooper x3".
+func forceName(s *State, i int) string {
+	f := &s.battle.forces[i]
+	u := s.Faction(int(f.owner)).Units[f.unit]
+	return fmt.Sprintf("%s x%d", u.Name, f.units)
+}
+
+func (n *narrator) describe(a Action) {
+	b, s := n.b, n.a
+	p := b.ToMove()
+	switch a.Kind {
+	case ActPick:
+		n.say("%s pick %s", n.name(p), b.Faction(p).Cards[a.Card].Name)
+		if s.phase == phaseTurn {
+			n.say("Decks shuffled; %s play first", n.name(int(s.first)))
+		}
+	case ActBuilding:
+		d := b.HandDef(p, int(a.Card))
+		n.say("Turn %d, %s: play %s producing %s", b.turns+1, n.name(p), d.Name, d.Units[a.Arg])
+	case ActResource:
+		target := "a resource stack"
+		if u := b.SlotUnit(p, int(a.Target)); u != nil {
+			target = fmt.Sprintf("their %s building (slot %d)", u.Name, a.Target)
+		}
+		n.say("Turn %d, %s: play a resource on %s", b.turns+1, n.name(p), target)
+	case ActStack:
+		n.say("Turn %d, %s: start a resource stack", b.turns+1, n.name(p))
+	case ActBank:
+		n.say("Turn %d, %s: bank an Attack card (%d Scoring cards)", b.turns+1, n.name(p), s.players[p].scoring)
+	case ActPass:
+		n.say("Turn %d, %s: pass (no cards left)", b.turns+1, n.name(p))
+	case ActAttack:
+		n.say("Turn %d, %s: play an Attack card", b.turns+1, n.name(p))
+		n.attack(a, p)
+	case ActDefend:
+		where := "the Frontier"
+		if a.Arg == 1 {
+			where = "their Base"
+		}
+		n.say("%s defend %s", n.name(p), where)
+		n.resolution()
+	default:
+		n.battleAction(a, p)
+	}
+	if s.phase == phaseOver && b.phase != phaseOver {
+		n.gameOver()
+	}
+}
+
+// construction reports the units player p built.
+func (n *narrator) construction(p int) {
+	var built []string
+	for k := 0; k < MaxBuildings; k++ {
+		was, now := n.b.players[p].base[k], n.a.players[p].base[k]
+		if now.kind != slotEmpty && now.units > was.units && now.unit == was.unit && now.kind == was.kind {
+			built = append(built, fmt.Sprintf("%s +%d", n.a.Faction(p).Units[now.unit].Name, now.units-was.units))
+		}
+	}
+	if len(built) == 0 {
+		n.say("  %s: Construction builds nothing", n.name(p))
+		return
+	}
+	n.say("  %s: Construction builds %s", n.name(p), strings.Join(built, ", "))
+}
+
+func (n *narrator) attack(a Action, p int) {
+	s := n.a
+	if AttackChoice(a.Arg) == TakeFrontier {
+		n.construction(p)
+		if s.frontier == int8(p) {
+			n.say("  %s take the neutral Frontier", n.name(p))
+		} else {
+			n.say("  %s cannot take the Frontier: no Force that is not Base Defense", n.name(p))
+		}
+		return
+	}
+	n.construction(int(a.Target))
+	if s.phase == phaseDefend {
+		n.say("  %s control the Frontier and declare their defence", n.name(int(a.Target)))
+		return
+	}
+	n.resolution()
+}
+
+// resolution reports the revealed attack and the start of the battle.
+func (n *narrator) resolution() {
+	s := n.a
+	info := s.BattleInfo()
+	choice := "a Normal Attack"
+	if info.Choice == DeepStrike {
+		choice = "a Deep Strike"
+	}
+	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
+	n.construction(info.Attacker)
+	if info.Surprise {
+		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
+	}
+	if info.NoCombat {
+		if s.frontier == int8(info.Attacker) {
+			n.say("  %s take the undefended Frontier without combat", n.name(info.Attacker))
+		} else {
+			n.say("  %s have no Force to take the Frontier with", n.name(info.Attacker))
+		}
+		return
+	}
+	where := "at the Frontier"
+	if info.Kind == BaseBattle {
+		where = "at the " + n.name(info.Defender) + " base"
+	}
+	bt := &s.battle
+	n.say("  Battle %s, %d rounds: %s against %s", where, bt.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.battleEnd()
+}
+
+func (n *narrator) sideList(side Side) string {
+	var parts []string
+	bt := &n.a.battle
+	for i := 0; i < int(bt.n); i++ {
+		if bt.forces[i].side == side && bt.forces[i].units > 0 {
+			parts = append(parts, forceName(n.a, i))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (n *narrator) battleAction(a Action, p int) {
+	b, s := n.b, n.a
+	bt := &s.battle
+	switch a.Kind {
+	case ActPlace:
+		switch PlaceKind(a.Arg) {
+		case PlaceMatch:
+			n.say("  %s place %s opposite %s", n.name(p), forceName(s, int(a.Force)), forceName(b, int(a.Target)))
+		case PlaceGap:
+			n.say("  %s place %s in a new column", n.name(p), forceName(s, int(a.Force)))
+		case PlaceFlank:
+			n.say("  %s move %s to flank in column %d", n.name(p), forceName(s, int(a.Force)), a.Target+1)
+		}
+	case ActEmergency:
+		n.say("  %s: Emergency Defense on %s", n.name(p), forceName(s, int(a.Force)))
+	case ActRetreat:
+		if a.Arg == 1 {
+			n.say("  %s retreat!", n.name(p))
+		}
+	case ActFire:
+		r := bt.last
+		target := "a Base Card"
+		if a.Target != TargetBaseLeft && a.Target != TargetBaseRight {
+			target = forceName(b, int(a.Target))
+		}
+		n.say("  %s fires at %s: %d dice hitting on %d or less, %d hit(s)", forceName(b, int(a.Force)), target, r.Dice, r.HitOn, r.Hits)
+	case ActReroll:
+		if a.Arg > 0 {
+			n.say("  %s reroll %d", n.name(p), a.Arg)
+		}
+	case ActDestroy:
+		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(int(b.def)))
+	}
+	n.losses()
+	if b.battle.round != bt.round && bt.step != stepOver {
+		n.say("  Round %d", bt.round)
+	}
+	n.battleEnd()
+}
+
+// losses reports units lost at the end of an initiative group.
+func (n *narrator) losses() {
+	b, s := &n.b.battle, &n.a.battle
+	if s.n != b.n {
+		return
+	}
+	for i := 0; i < int(s.n); i++ {
+		if lost := int(b.forces[i].units) - int(s.forces[i].units); lost > 0 {
+			f := &s.forces[i]
+			u := n.a.Faction(int(f.owner)).Units[f.unit]
+			n.say("  %s %s lose %d (%d left)", n.name(int(f.owner)), u.Name, lost, f.units)
+		}
+	}
+}
+
+func (n *narrator) battleEnd() {
+	b, s := n.b, n.a
+	if s.battles == b.battles {
+		return
+	}
+	info := s.BattleInfo()
+	out := s.battle.outcome
+	winner := info.Defender
+	if out.AttackerWins() {
+		winner = info.Attacker
+	}
+	n.say("  Battle over (%s): %s win", out, n.name(winner))
+	if out.AttackerWins() && info.Kind == FrontierBattle {
+		n.say("  %s take the Frontier", n.name(info.Attacker))
+	}
+}
+
+func (n *narrator) gameOver() {
+	r := n.a.Result()
+	var pts []string
+	for p := 0; p < int(n.a.n); p++ {
+		pts = append(pts, fmt.Sprintf("%s %d", n.name(p), r.Points[p]))
+	}
+	if r.Winner < 0 {
+		n.say("Game over after %d turns: a draw (%s). Points: %s", r.Turns, r.Reason, strings.Join(pts, ", "))
+		return
+	}
+	n.say("Game over after %d turns: %s win by %s. Points: %s", r.Turns, n.name(r.Winner), r.Reason, strings.Join(pts, ", "))
+}

@@ -1,0 +1,115 @@
+package ares
+
+// This file holds read-only accessors for bots, tools and logs.
+
+// SlotKind is what stands in a base slot.
+type SlotKind = slotKind
+
+// Kinds of base slot.
+const (
+	SlotEmpty    = slotEmpty
+	SlotStart    = slotStart
+	SlotBuilding = slotBuilding
+	SlotStack    = slotStack
+)
+
+// Slot describes one base slot.
+type Slot struct {
+	// Kind is empty, a Start Building, a Building card or a resource stack.
+	Kind SlotKind
+	// Card is the Building card's id (SlotBuilding), else -1.
+	Card int
+	// Unit is the unit index in the owner's faction (buildings), else -1.
+	Unit int
+	// Units is the number of units on the building.
+	Units int
+	// Resources is the number of face-down cards on top.
+	Resources int
+	// Under is the number of cards in the resource stack.
+	Under int
+}
+
+// Slot returns slot k (0 to MaxBuildings-1) of player p's base. In a View,
+// a hidden base shows empty slots (see HiddenBaseCards).
+func (s *State) Slot(p, k int) Slot {
+	b := &s.players[p].base[k]
+	sl := Slot{Kind: b.kind, Card: -1, Unit: -1, Units: int(b.units), Resources: int(b.res), Under: int(b.under)}
+	if b.kind == slotBuilding {
+		sl.Card = int(b.card)
+	}
+	if b.kind == slotBuilding || b.kind == slotStart {
+		sl.Unit = int(b.unit)
+	}
+	return sl
+}
+
+// SlotUnit returns the unit of slot k of player p's base, or nil.
+func (s *State) SlotUnit(p, k int) *Unit {
+	b := &s.players[p].base[k]
+	if b.kind != slotBuilding && b.kind != slotStart {
+		return nil
+	}
+	return &s.Faction(p).Units[b.unit]
+}
+
+// HandLen returns the number of cards in player p's hand.
+func (s *State) HandLen(p int) int { return int(s.players[p].handN) }
+
+// HandCard returns the card id of hand card h of player p, or -1 when it
+// is hidden from a View's viewer.
+func (s *State) HandCard(p, h int) int {
+	c := s.players[p].hand[h]
+	if c == hiddenCard {
+		return -1
+	}
+	return int(c)
+}
+
+// HandDef returns the definition of hand card h of player p, or nil when
+// it is hidden.
+func (s *State) HandDef(p, h int) *CardDef {
+	c := s.HandCard(p, h)
+	if c < 0 {
+		return nil
+	}
+	return s.Faction(p).CardOf(c)
+}
+
+// DeckLen returns the number of cards left in player p's draw deck.
+func (s *State) DeckLen(p int) int { return int(s.players[p].deckN) }
+
+// DiscardLen returns the number of cards in player p's discard pile.
+func (s *State) DiscardLen(p int) int { return int(s.players[p].discard) }
+
+// ScoringCards returns the number of cards in player p's scoring pile.
+func (s *State) ScoringCards(p int) int { return int(s.players[p].scoring) }
+
+// BaseCards returns the number of cards in player p's base (buildings,
+// resources and stacks); this count is public even behind the screen.
+func (s *State) BaseCards(p int) int {
+	return int(s.players[p].baseN)
+}
+
+// BaseHidden reports whether player p's base is hidden in this View.
+func (s *State) BaseHidden(p int) bool { return s.masked && int(s.viewer) != p && !s.players[p].shown }
+
+// Eliminated reports whether player p is out of the game.
+func (s *State) Eliminated(p int) bool { return s.players[p].out }
+
+// FirstPlayer returns the seat that played first.
+func (s *State) FirstPlayer() int { return int(s.first) }
+
+// AttackPending reports whether the defender is to declare its defence.
+func (s *State) AttackPending() bool { return s.phase == phaseDefend }
+
+// IsView reports whether the state is a View, which bots read but cannot
+// apply actions to.
+func (s *State) IsView() bool { return s.masked }
+
+// Viewer returns the seat a View was made for, or -1 for a full state.
+func (s *State) Viewer() int {
+	if !s.masked {
+		return -1
+	}
+	return int(s.viewer)
+}

@@ -1,0 +1,113 @@
+package ares
+
+// This file holds setup (Ruling A1): each player picks two cards and one
+// Standard Attack card; the rest is shuffled with the game's generator, the
+// Standard Attack goes to the bottom, and each player draws one card.
+
+// canPick reports whether player p may pick card definition d now.
+func (s *State) canPick(p int, d int) bool {
+	f := s.Faction(p)
+	if d < 0 || d >= len(f.Cards) {
+		return false
+	}
+	pl := &s.players[p]
+	left := 0
+	for c := 0; c < DeckSize; c++ {
+		if f.deck[c] == uint8(d) && pl.loc[c].where == atDeck {
+			left++ // Team mode removes two Standard Attacks
+		}
+	}
+	for k := uint8(0); k < pl.npicks; k++ {
+		if int(pl.picks[k]) == d {
+			left--
+		}
+	}
+	if d == int(f.standard) {
+		left-- // one Standard Attack goes to the bottom of the deck
+	}
+	return left > 0
+}
+
+// pick records player p's pick; after the last player's second pick the
+// decks are shuffled and the first player rolled for.
+func (s *State) pick(p int, d int) {
+	pl := &s.players[p]
+	pl.picks[pl.npicks] = uint8(d)
+	pl.npicks++
+	if s.ToMove() >= 0 {
+		return
+	}
+	for q := 0; q < int(s.n); q++ {
+		s.dealStart(q)
+	}
+	if s.fixed >= 0 {
+		s.first = uint8(s.fixed)
+	} else {
+		s.first = uint8(s.rng.Intn(int(s.n))) // Ruling A1: the seeded roll.
+	}
+	s.current = s.first
+	s.phase = phaseTurn
+}
+
+// dealStart takes player p's picks into the hand, shuffles the rest, puts
+// the Standard Attack at the bottom and draws one card.
+func (s *State) dealStart(p int) {
+	f := s.Faction(p)
+	pl := &s.players[p]
+	var taken [DeckSize]bool
+	for c := 0; c < DeckSize; c++ {
+		taken[c] = pl.loc[c].where != atDeck // removed at setup: not dealt
+	}
+	var picked [DeckSize]bool
+	take := func(def uint8) {
+		for c := 0; c < DeckSize; c++ {
+			if !taken[c] && f.deck[c] == def {
+				taken[c], picked[c] = true, true
+				return
+			}
+		}
+	}
+	take(pl.picks[0])
+	take(pl.picks[1])
+	var bottom uint8
+	for c := 0; c < DeckSize; c++ {
+		if !taken[c] && f.deck[c] == f.standard {
+			taken[c], picked[c] = true, true
+			bottom = uint8(c)
+			break
+		}
+	}
+	pl.handN = 0
+	for c := 0; c < DeckSize; c++ {
+		if picked[c] && uint8(c) != bottom {
+			pl.hand[pl.handN] = uint8(c)
+			pl.handN++
+			pl.loc[c] = cardLoc{where: atHand}
+		}
+	}
+	pl.deck[0] = bottom
+	n := 1
+	for c := 0; c < DeckSize; c++ {
+		if !taken[c] {
+			pl.deck[n] = uint8(c)
+			n++
+		}
+	}
+	pl.deckN = uint8(n)
+	rest := pl.deck[1:n]
+	s.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	s.drawUp(p)
+}
+
+// drawUp draws player p back to HandSize from the top of the deck; an empty
+// deck is not reshuffled.
+func (s *State) drawUp(p int) {
+	pl := &s.players[p]
+	for pl.handN < HandSize && pl.deckN > 0 {
+		pl.deckN--
+		c := pl.deck[pl.deckN]
+		pl.hand[pl.handN] = c
+		pl.handN++
+		pl.loc[c] = cardLoc{where: atHand}
+	}
+}

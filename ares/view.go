@@ -1,0 +1,76 @@
+package ares
+
+import "github.com/aresim/aresim/internal/dice"
+
+const hiddenCard = 0xfe
+
+// View returns what player p may see of the game: the other players' hands
+// and bases behind their screens are hidden (a base shows while revealed
+// for a battle), nobody's deck order is known, the attacker's secret
+// combat choice is hidden from the defender until it is revealed, and the
+// dice generator is blanked so the future cannot be read. Legal works on a
+// View for p's own decisions; Apply refuses it.
+func (s *State) View(p int) State {
+	var v State
+	s.ViewInto(p, &v)
+	return v
+}
+
+// ViewInto writes View(p) into v without an intermediate copy: the form
+// for loops that decide often.
+func (s *State) ViewInto(p int, v *State) {
+	*v = *s
+	v.masked = true
+	v.viewer = uint8(p)
+	v.rng = dice.Rand{}
+	for q := 0; q < int(v.n); q++ {
+		pl := &v.players[q]
+		// Nobody knows a deck's order: its cards show as hidden, and its
+		// owner still knows which cards are in it (their locations).
+		for d := uint8(0); d < pl.deckN; d++ {
+			pl.deck[d] = hiddenCard
+		}
+		if q == p {
+			continue
+		}
+		hide := &hideHand
+		if !pl.shown {
+			hide = &hideHandAndBase
+			pl.base = [MaxBuildings]building{}
+		}
+		for c := range pl.loc {
+			if w := hide[pl.loc[c].where]; w != pl.loc[c].where {
+				pl.loc[c] = cardLoc{where: w}
+			}
+		}
+		for h := uint8(0); h < pl.handN; h++ {
+			pl.hand[h] = hiddenCard
+		}
+		if v.phase == phaseSetup {
+			pl.picks = [2]uint8{}
+		}
+	}
+	if v.phase == phaseRaidPick && s.raidPicker() == Defender && !s.sameSide(p, int(s.att)) {
+		v.raidSlot[0] = -1 // the attacker's pick stays secret until both have picked
+		v.raidSlot[0], v.raidSlot[1] = -3, -1
+	}
+	if v.phase == phaseDefend && p != int(v.att) {
+		v.choice = NormalAttack // hidden: the defender sees only that an attack is on
+		v.players[v.att].loc[v.attackCard] = cardLoc{where: atHidden}
+	}
+}
+
+// sameSide reports whether p and q are the same player or teammates.
+func (s *State) sameSide(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
+
+// hideHand and hideHandAndBase map a card's place to what another player
+// sees of it.
+var hideHand, hideHandAndBase = func() (a, b [atHidden + 1]place) {
+	for i := range a {
+		a[i], b[i] = place(i), place(i)
+	}
+	a[atDeck], a[atHand] = atHidden, atHidden
+	b[atDeck], b[atHand] = atHidden, atHidden
+	b[atBuilding], b[atResource], b[atUnder], b[atAttached] = atHidden, atHidden, atHidden, atHidden
+	return a, b
+}()

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestBalanceReports(t *testing.T) {
+	for _, format := range []string{"table", "json", "csv"} {
+		out, errOut, code := runCLI("balance", "--games", "60", "--format", format)
+		require.Equal(t, 0, code, errOut)
+		assert.Contains(t, out, "Kahoum/heuristic", format)
+	}
+	out, _, _ := runCLI("balance", "--games", "60")
+	for _, want := range []string{"Win rate of the row against the column", "Against the field", "First player wins",
+		"How games end", "Turns per game", "Battles per game", "Attacker success", "Units by battles won per 10 resources"} {
+		assert.Contains(t, out, want)
+	}
+}
+
+func TestBalanceShardsMergeToTheSingleRun(t *testing.T) {
+	dir := t.TempDir()
+	whole := filepath.Join(dir, "whole.json")
+	single, errOut, code := runCLI("balance", "--games", "90", "--seed", "4", "--workers", "2", "--out", whole, "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	var files []string
+	for i := 0; i < 3; i++ {
+		f := filepath.Join(dir, "shard-"+string(rune('0'+i))+".json")
+		_, errOut, code := runCLI("balance", "--games", "90", "--seed", "4", "--workers", "1", "--shard", string(rune('0'+i))+"/3", "--out", f)
+		require.Equal(t, 0, code, errOut)
+		files = append(files, f)
+	}
+	merged := filepath.Join(dir, "merged.json")
+	_, errOut, code = runCLI(append([]string{"merge", "--out", merged}, files...)...)
+	require.Equal(t, 0, code, errOut)
+	a, _ := os.ReadFile(whole)
+	b, _ := os.ReadFile(merged)
+	assert.Equal(t, string(a), string(b), "merged shards equal the single run")
+	report, errOut, code := runCLI(append([]string{"merge", "--format", "json"}, files...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, single, report, "the merged report is the single run's")
+}
+
+func TestBalanceBadFlags(t *testing.T) {
+	dir := t.TempDir()
+	corrupt := filepath.Join(dir, "corrupt.json")
+	require.NoError(t, os.WriteFile(corrupt, []byte(`{"version": 1, "game": "ares-balance", "fingerp`), 0o644))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"balance", "--factions", "Terrans,Zerg"}, `unknown faction "Zerg"`},
+		{[]string{"balance", "--games", "0"}, "0 games needs --precision or --timeout"},
+		{[]string{"balance", "--shard", "3/2"}, "--shard"},
+		{[]string{"balance", "--bots", "genius"}, `unknown bot "genius"`},
+		{[]string{"balance", "--format", "xml"}, `unknown format "xml"`},
+		{[]string{"balance", "--precision", "2"}, "--precision"},
+		{[]string{"balance", "--mode", "epic"}, `unknown mode "epic"`},
+		{[]string{"merge", corrupt}, "corrupt.json"},
+	} {
+		_, errOut, code := runCLI(tc.args...)
+		assert.NotEqual(t, 0, code, "%v", tc.args)
+		assert.Contains(t, errOut, tc.want, "%v", tc.args)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v: one line: %q", tc.args, errOut)
+	}
+}
+
+func TestBalancePlot(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"b.svg", "b.png"} {
+		_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, name))
+		require.Equal(t, 0, code, errOut)
+		info, err := os.Stat(filepath.Join(dir, name))
+		require.NoError(t, err)
+		assert.Greater(t, info.Size(), int64(1000))
+	}
+	_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, "b.gif"))
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "want a .svg or .png file")
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/spf13/cobra"
+)
+
+// newExpeditionCmd builds `aresim expedition`, the Ares Expedition
+// commands.
+func newExpeditionCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "expedition",
+		Short: "Play, replay and study Terraforming Mars: Ares Expedition games between bots",
+	}
+	cmd.AddCommand(newExpeditionPlayCmd(), newExpeditionReplayCmd(), newExpeditionBalanceCmd())
+	return cmd
+}
+
+// loadCatalogue returns the embedded base cards, or the user's card files.
+func loadCatalogue(files []string) (*cards.Catalogue, error) {
+	if len(files) == 0 {
+		return cards.Base()
+	}
+	return cards.LoadPaths(files...)
+}
+
+// botNames are the bots the commands know.
+const botNames = "heuristic or random"
+
+// makeBots parses a comma list of bot names, one per seat (a single name
+// is used for every seat), seeded from seed.
+func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
+	names := strings.Split(list, ",")
+	if len(names) != 1 && len(names) != players {
+		return nil, fmt.Errorf("--bots: %d names for %d players (give one, or one per player)", len(names), players)
+	}
+	bots := make([]bot.Bot, players)
+	for p := range bots {
+		name := strings.TrimSpace(names[min(p, len(names)-1)])
+		s := seed*31 + uint64(p) + 1
+		switch name {
+		case "heuristic":
+			bots[p] = bot.NewHeuristic(s)
+		case "random":
+			bots[p] = bot.NewRandom(s)
+		default:
+			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
+		}
+	}
+	return bots, nil
+}
+
+// checkPlayers validates --players.
+func checkPlayers(n int) error {
+	if n < expedition.MinPlayers || n > expedition.MaxPlayers {
+		return fmt.Errorf("--players %d: want %d to %d", n, expedition.MinPlayers, expedition.MaxPlayers)
+	}
+	return nil
+}

@@ -1,0 +1,117 @@
+package balance
+
+import (
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim"
+)
+
+// Acc holds a study's sums. Wins shared by a tie (Ruling E7) count as a
+// win for each player sharing it.
+type Acc struct {
+	// Corporations: for each corporation, the games it was played in and
+	// the games its player won.
+	Corporations sim.RateSet `json:"corporations"`
+	// Seats: the same by seat (player 0 is the first player of round 1).
+	Seats sim.RateSet `json:"seats"`
+	// VP is the final VP of every player of every finished game; WinnerVP
+	// of the winners only.
+	VP       sim.Histogram `json:"vp"`
+	WinnerVP sim.Histogram `json:"winner_vp"`
+	// Rounds is the number of rounds of every game.
+	Rounds sim.Histogram `json:"rounds"`
+	// Unfinished counts the games stopped by the round cap.
+	Unfinished sim.Rate `json:"unfinished"`
+	// Phases counts the phase cards chosen in Planning.
+	Phases sim.Tally `json:"phases"`
+	// Resolved: for each phase, the rounds in which it resolved.
+	Resolved sim.RateSet `json:"resolved"`
+	// Cards: for each project card, the players who had it in play at the
+	// end of a finished game, and how many of them won.
+	Cards sim.RateSet `json:"cards"`
+}
+
+var phaseLabels = []string{"Development", "Construction", "Action", "Production", "Research"}
+
+func newAcc(cat *cards.Catalogue, players int) *Acc {
+	corps := make([]string, len(cat.Corporations))
+	for i, c := range cat.Corporations {
+		corps[i] = c.Name
+	}
+	names := make([]string, len(cat.Cards))
+	for i, c := range cat.Cards {
+		names[i] = c.Name
+	}
+	seats := make([]string, players)
+	for p := range seats {
+		seats[p] = "p" + string(rune('0'+p))
+	}
+	return &Acc{
+		Corporations: sim.NewRateSet(corps...),
+		Seats:        sim.NewRateSet(seats...),
+		Phases:       sim.NewTally(phaseLabels...),
+		Resolved:     sim.NewRateSet(phaseLabels...),
+		Cards:        sim.NewRateSet(names...),
+	}
+}
+
+// recordRound notes which phases resolved in a round (bit p = phase p).
+func (a *Acc) recordRound(resolved uint8) {
+	for ph := 1; ph <= expedition.NumPhases; ph++ {
+		a.Resolved.Record(ph-1, resolved&(1<<ph) != 0)
+	}
+}
+
+// record adds a finished (or capped) game.
+func (a *Acc) record(s *expedition.State) {
+	r := s.Result()
+	a.Rounds.Observe(int64(r.Rounds))
+	a.Unfinished.Record(!r.Finished)
+	if !r.Finished {
+		return
+	}
+	var tableau [64]int
+	for p := 0; p < r.Players; p++ {
+		won := r.Won(p)
+		v := s.View(p)
+		a.Seats.Record(p, won)
+		if corp := v.Info(p).Corporation; corp >= 0 {
+			a.Corporations.Record(corp, won)
+		}
+		a.VP.Observe(int64(r.Scores[p].Total))
+		if won {
+			a.WinnerVP.Observe(int64(r.Scores[p].Total))
+		}
+		for _, c := range v.Tableau(p, tableau[:0]) {
+			a.Cards.Record(c, won)
+		}
+	}
+}
+
+// Merge adds o's sums into a.
+func (a *Acc) Merge(o *Acc) {
+	a.Corporations.Merge(&o.Corporations)
+	a.Seats.Merge(&o.Seats)
+	a.VP.Merge(&o.VP)
+	a.WinnerVP.Merge(&o.WinnerVP)
+	a.Rounds.Merge(&o.Rounds)
+	a.Unfinished.Merge(o.Unfinished)
+	a.Phases.Merge(&o.Phases)
+	a.Resolved.Merge(&o.Resolved)
+	a.Cards.Merge(&o.Cards)
+}
+
+// Rates returns the corporation win rates: a run with a precision target
+// stops when every corporation's rate is known that well.
+func (a *Acc) Rates() []sim.Rate { return a.Corporations.Rates() }
+
+// Validate checks a decoded accumulator (sim.ReadSummary calls it).
+func (a *Acc) Validate() error {
+	for _, v := range []interface{ Validate() error }{&a.Corporations, &a.Seats, &a.VP, &a.WinnerVP, &a.Rounds,
+		&a.Phases, &a.Resolved, &a.Cards} {
+		if err := v.Validate(); err != nil {
+			return err
+		}
+	}
+	return a.Unfinished.Validate()
+}

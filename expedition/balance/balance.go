@@ -1,0 +1,170 @@
+// Package balance is the Ares Expedition balance study on the sim harness:
+// seeded games between bots, summed into corporation and seat win rates,
+// VP and game-length distributions, how often each phase is chosen and
+// resolves, and which cards the winners had in play.
+//
+// Game implements sim.Game for *Acc, so a study runs with sim.Run, can be
+// split with --shard and merged with `aresim merge`, and gives the same
+// summary on any number of workers.
+package balance
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
+)
+
+// Name is the name of the study in summaries.
+const Name = "expedition-balance"
+
+// ErrConfig is returned for a study that cannot run.
+var ErrConfig = errors.New("expedition/balance: bad configuration")
+
+// Game is one balance study: which players, bots and cards.
+type Game struct {
+	// Players is the number of players of every game.
+	Players int
+	// Bots names the bot of each seat ("heuristic" or "random"); one name
+	// is used for every seat. Empty means heuristic.
+	Bots []string
+	// MaxRounds is the round cap (Ruling E8); 0 means the engine default.
+	MaxRounds int
+	// Catalogue holds the cards; nil means the embedded base game.
+	Catalogue *cards.Catalogue
+	// CardsName names the catalogue in the fingerprint ("base" for the
+	// embedded cards); summaries of different catalogues do not merge.
+	CardsName string
+	// BotCorporations lets the bots choose their corporation from the two
+	// dealt. By default the study keeps one of the two at random (a seeded
+	// coin), so every corporation is played equally often and its win rate
+	// measures the corporation, not the bots' taste.
+	BotCorporations bool
+}
+
+// Check validates the study.
+func (g Game) Check() error {
+	if g.Players < expedition.MinPlayers || g.Players > expedition.MaxPlayers {
+		return fmt.Errorf("%w: %d players (want %d to %d)", ErrConfig, g.Players, expedition.MinPlayers, expedition.MaxPlayers)
+	}
+	if len(g.Bots) != 0 && len(g.Bots) != 1 && len(g.Bots) != g.Players {
+		return fmt.Errorf("%w: %d bots for %d players (give one, or one per player)", ErrConfig, len(g.Bots), g.Players)
+	}
+	for _, b := range g.Bots {
+		if b != "heuristic" && b != "random" {
+			return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, b)
+		}
+	}
+	if _, err := g.catalogue(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (g Game) catalogue() (*cards.Catalogue, error) {
+	if g.Catalogue != nil {
+		return g.Catalogue, nil
+	}
+	return cards.Base()
+}
+
+func (g Game) bot(seat int) string {
+	switch len(g.Bots) {
+	case 0:
+		return "heuristic"
+	case 1:
+		return g.Bots[0]
+	}
+	return g.Bots[seat]
+}
+
+// Name returns "expedition-balance".
+func (g Game) Name() string { return Name }
+
+// Fingerprint describes the study's configuration.
+func (g Game) Fingerprint() string {
+	bots := make([]string, g.Players)
+	for p := range bots {
+		bots[p] = g.bot(p)
+	}
+	name := g.CardsName
+	if name == "" {
+		name = "base"
+	}
+	corps := "random"
+	if g.BotCorporations {
+		corps = "bots"
+	}
+	return fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+}
+
+// NewAccumulator returns empty sums labelled with the catalogue's
+// corporations and cards.
+func (g Game) NewAccumulator() *Acc {
+	cat, err := g.catalogue()
+	if err != nil {
+		cat = cards.MustBase()
+	}
+	return newAcc(cat, g.Players)
+}
+
+// Play plays game index, seeded with seed, and adds its result to acc.
+func (g Game) Play(_, seed uint64, acc *Acc) error {
+	cat, err := g.catalogue()
+	if err != nil {
+		return err
+	}
+	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: seed, MaxRounds: g.MaxRounds, Catalogue: cat})
+	if err != nil {
+		return err
+	}
+	bots := make([]bot.Bot, g.Players)
+	for p := range bots {
+		if g.bot(p) == "random" {
+			bots[p] = bot.NewRandom(seed + uint64(p) + 1)
+		} else {
+			bots[p] = bot.NewHeuristic(seed + uint64(p) + 1)
+		}
+	}
+	var resolved uint8
+	coin := dice.New(seed ^ 0xc0c0)
+	for !s.Over() {
+		p := s.ToMove()
+		if p < 0 {
+			return bot.ErrStuck
+		}
+		var a expedition.Action
+		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
+			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
+		} else {
+			a = bots[p].Act(s.View(p))
+		}
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+		if a.Kind == expedition.ActChoosePhase {
+			acc.Phases.Record(int(a.Index) - 1)
+		}
+		for _, e := range s.Events() {
+			switch e.Kind {
+			case expedition.EvPhaseStarted:
+				resolved |= 1 << e.N
+			case expedition.EvRoundEnded:
+				acc.recordRound(resolved)
+				resolved = 0
+			}
+		}
+	}
+	if resolved != 0 {
+		acc.recordRound(resolved) // the last round, cut short by the end
+	}
+	acc.record(&s)
+	return nil
+}
+
+var _ sim.Game[*Acc] = Game{}

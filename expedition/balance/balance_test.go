@@ -1,0 +1,105 @@
+package balance
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/aresim/aresim/sim"
+	"github.com/stretchr/testify/require"
+)
+
+func run(t *testing.T, g Game, cfg sim.Config) sim.Summary[*Acc] {
+	t.Helper()
+	s, err := sim.Run(context.Background(), cfg, g)
+	require.NoError(t, err)
+	return s
+}
+
+func summaryJSON(t *testing.T, s sim.Summary[*Acc]) string {
+	t.Helper()
+	var b bytes.Buffer
+	require.NoError(t, sim.WriteSummary(&b, s))
+	return b.String()
+}
+
+// The summary of a run does not depend on the number of workers, and the
+// shards of a run merge into exactly the whole run.
+func TestBalanceIsReproducibleAndMergeable(t *testing.T) {
+	g := Game{Players: 3}
+	one := run(t, g, sim.Config{Games: 120, Seed: 4, Workers: 1})
+	two := run(t, g, sim.Config{Games: 120, Seed: 4, Workers: 2})
+	require.Equal(t, summaryJSON(t, one), summaryJSON(t, two))
+	a := run(t, g, sim.Config{Games: 120, Seed: 4, Shard: sim.Shard{Index: 0, Count: 2}})
+	b := run(t, g, sim.Config{Games: 120, Seed: 4, Shard: sim.Shard{Index: 1, Count: 2}})
+	merged, err := sim.MergeSummaries(a, b)
+	require.NoError(t, err)
+	require.Equal(t, summaryJSON(t, one), summaryJSON(t, merged))
+	// And it reads back.
+	back, err := sim.ReadSummary[*Acc](strings.NewReader(summaryJSON(t, one)), "one", Name)
+	require.NoError(t, err)
+	require.Equal(t, summaryJSON(t, one), summaryJSON(t, back))
+}
+
+// The sums add up: every game's players are counted once per seat, and
+// the wins match the games (at least one winner per finished game).
+func TestBalanceCounts(t *testing.T) {
+	s := run(t, Game{Players: 4}, sim.Config{Games: 200, Seed: 9})
+	a := s.Acc
+	finished := int64(200) - a.Unfinished.Successes
+	var corpGames, corpWins, seatWins int64
+	for _, r := range a.Corporations.Rates() {
+		corpGames += r.Trials
+		corpWins += r.Successes
+	}
+	for _, r := range a.Seats.Rates() {
+		require.Equal(t, finished, r.Trials)
+		seatWins += r.Successes
+	}
+	require.Equal(t, 4*finished, corpGames, "every player has a corporation")
+	require.Equal(t, seatWins, corpWins)
+	require.GreaterOrEqual(t, seatWins, finished, "a winner in every finished game")
+	require.Equal(t, int64(200), a.Rounds.Count())
+	require.Equal(t, 4*finished, a.VP.Count())
+	require.Equal(t, a.Phases.Total(), int64(4)*int64(a.Resolved.At(0).Trials), "four choices per round")
+	// Random corporations: each of the 12 is played.
+	for i, r := range a.Corporations.Rates() {
+		require.Positive(t, r.Trials, "corporation %s never played", a.Corporations.Labels()[i])
+	}
+}
+
+func TestBalanceReportFormats(t *testing.T) {
+	s := run(t, Game{Players: 2}, sim.Config{Games: 60, Seed: 2})
+	var table, js, csv bytes.Buffer
+	require.NoError(t, WriteReport(&table, s, sim.FormatTable))
+	require.NoError(t, WriteReport(&js, s, sim.FormatJSON))
+	require.NoError(t, WriteReport(&csv, s, sim.FormatCSV))
+	require.Contains(t, table.String(), "Corporation")
+	require.Contains(t, table.String(), "Rounds per game: mean")
+	require.Contains(t, table.String(), "Production")
+	var r Report
+	require.NoError(t, json.Unmarshal(js.Bytes(), &r))
+	require.Equal(t, uint64(60), r.Games)
+	require.Equal(t, 0.5, r.Even)
+	require.Len(t, r.Phases, 5)
+	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
+	require.Equal(t, "section,label,count,successes,value,low95,high95", lines[0])
+	require.Contains(t, csv.String(), "\ncorporation,")
+	plot := filepath.Join(t.TempDir(), "corps.svg")
+	require.NoError(t, WritePlot(plot, s))
+	data, err := os.ReadFile(plot)
+	require.NoError(t, err)
+	require.Contains(t, string(data), "<svg")
+	require.ErrorIs(t, WritePlot(filepath.Join(t.TempDir(), "x.gif"), s), ErrConfig)
+}
+
+func TestBalanceConfigErrors(t *testing.T) {
+	require.ErrorIs(t, Game{Players: 1}.Check(), ErrConfig)
+	require.ErrorIs(t, Game{Players: 4, Bots: []string{"a", "b"}}.Check(), ErrConfig)
+	require.ErrorIs(t, Game{Players: 4, Bots: []string{"clever"}}.Check(), ErrConfig)
+	require.NoError(t, Game{Players: 4, Bots: []string{"random"}}.Check())
+}

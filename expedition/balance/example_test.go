@@ -1,0 +1,25 @@
+package balance_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/aresim/aresim/expedition/balance"
+	"github.com/aresim/aresim/sim"
+)
+
+// A small balance study: 200 three-player games between heuristic bots.
+func ExampleGame() {
+	s, err := sim.Run(context.Background(), sim.Config{Games: 200, Seed: 7}, balance.Game{Players: 3})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r := balance.NewReport(s)
+	fmt.Printf("%d games, %.1f rounds on average, %d corporations played\n", r.Games, r.Rounds.Mean, len(r.Corps))
+	best := r.Corps[0]
+	fmt.Printf("best: %s won %d of %d (%.0f%%-%.0f%%)\n", best.Label, best.Wins, best.Games, 100*best.Low, 100*best.High)
+	// Output:
+	// 200 games, 15.7 rounds on average, 12 corporations played
+	// best: Ecoline won 21 of 41 (36%-66%)
+}

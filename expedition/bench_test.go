@@ -1,0 +1,88 @@
+package expedition_test
+
+import (
+	"testing"
+
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/bot"
+)
+
+// benchGames plays b.N four-player games with bots made by mk and reports
+// games per second and actions per game.
+func benchGames(b *testing.B, mk func(seed uint64) bot.Bot) {
+	b.ReportAllocs()
+	actions := 0
+	bots := make([]bot.Bot, 4)
+	for p := range bots {
+		bots[p] = mk(uint64(p))
+	}
+	for i := 0; i < b.N; i++ {
+		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.Over() {
+			p := s.ToMove()
+			if err := s.Apply(bots[p].Act(s.View(p))); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkHeuristicGame4P: four heuristic bots, one full game per op.
+func BenchmarkHeuristicGame4P(b *testing.B) {
+	benchGames(b, func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
+}
+
+// BenchmarkRandomGame4P: four random legal bots, one full game per op.
+func BenchmarkRandomGame4P(b *testing.B) {
+	benchGames(b, func(seed uint64) bot.Bot { return bot.NewRandom(seed) })
+}
+
+// BenchmarkApply measures Legal plus Apply of a random legal action in
+// steady state (whole games, restarted when over); it must not allocate.
+func BenchmarkApply(b *testing.B) {
+	b.ReportAllocs()
+	buf := make([]expedition.Action, 0, 256)
+	seed := uint64(0)
+	s, _ := expedition.New(expedition.Config{Players: 4, Seed: seed})
+	var x uint64 = 1
+	for i := 0; i < b.N; i++ {
+		if s.Over() {
+			seed++
+			s, _ = expedition.New(expedition.Config{Players: 4, Seed: seed})
+		}
+		buf = s.Legal(buf[:0])
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		if err := s.Apply(buf[x%uint64(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNew measures starting a game (shuffles and deals).
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCheck measures the invariant checker.
+func BenchmarkCheck(b *testing.B) {
+	s, _ := expedition.New(expedition.Config{Players: 4, Seed: 1})
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if err := s.Check(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,69 @@
+// Package cards defines the project cards and corporations of Terraforming
+// Mars: Ares Expedition as data: their colour, cost, tags, requirements,
+// victory points and effects, written in the project's own card language
+// and compiled into small programs the expedition engine runs.
+//
+// The base game's 208 project cards and 12 corporations are embedded
+// (Base). A user may load their own files in the same format (Load,
+// LoadFiles); every file is validated on load and an error names the
+// file, the line, the card and the field that is wrong.
+//
+// # The card language
+//
+// A file is a list of blocks. A block starts with a header line
+//
+//	card 7 Aquifer Pumping
+//	corporation 209 CrediCor
+//
+// followed by indented "field: value" lines:
+//
+//	set: base                      base | discovery | foundations | promo | crisis
+//	color: blue                    green | blue | red (project cards)
+//	cost: 14                       printed MC cost (project cards)
+//	mc: 48                         starting MC (corporations)
+//	tags: building space           tags, a repeated tag is written twice
+//	requires: temperature >= red, tags science >= 4
+//	play-cost: tr 1                paid when the card is played (tr, heat, plant)
+//	vp: 2 | -1 | 1 per animal | 1 per 2 tag earth | 1 per 3 blue | 1 per 4 card
+//	holds: animal                  animal | microbe | science
+//	effect: ...                    what happens when the card is played
+//	setup: ...                     what a corporation does at the start
+//	passive: ...                   lasting modifiers while the card is in play
+//	when: EVENT -> ...             a triggered effect (one line each)
+//	action: COST -> ...            one option of the card's action (one line each)
+//	note: ...                      free text (sources, reconstructions)
+//
+// Effects are steps separated by ";". A step is an atom, or
+//
+//	may { ... }                    the player may decline the block
+//	choose { A | B | C }           the player picks one alternative
+//	for each COUNTABLE { ... }     repeat once per counted item (counted now)
+//	if CONDITION { ... }           only if the condition holds
+//
+// Atoms: gain N mc|heat|plant|card, lose N mc|heat|plant, production +N
+// mc|heat|plant|card, steel +N, titanium +N, raise temperature|oxygen|ocean|
+// infrastructure N, lower PARAM N, tr +N, forest N, add N animal|microbe|
+// science|resource to this|other|any|holding, remove N TYPE from this,
+// discard N, reveal N keep M [FILTER], extra-play [FILTER], play-free
+// [FILTER], discount-next N, shift-next PARAM[|PARAM], code NAME.
+//
+// Filters are written in brackets: [any], [green], [blue|red],
+// [tag science|plant], [green cost<=9], [gives steel].
+//
+// Passive modifiers: discount N on all|tag X|color X|cost>=N|standard,
+// forest-plants -N, value steel|titanium|sell +N, heat-as-mc,
+// shift-requirements PARAM[|PARAM], research draw +N keep +M, alt-pay plant N for M,
+// alt-pay microbe N for M.
+//
+// Events: play [FILTER] (once per matching tag when the filter names tags;
+// "incl-self" also counts the card itself), raise PARAM[|PARAM], forest,
+// card-action, tr first-in-phase.
+//
+// Action costs: pay N mc [less K per steel|titanium|tag X] [less K if
+// blue >= 5], spend N heat|plant [less K if chose action], spend X heat
+// [max N], pay N tr, discard N, discard X [max N], remove N TYPE from
+// this|any.
+//
+// Countables: tag X, N tag X, forest, card, blue|green|red, resource
+// (on this card), steel, titanium.
+package cards

@@ -1,0 +1,74 @@
+package cards
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"sync"
+)
+
+//go:embed data/*.cards
+var embedded embed.FS
+
+// BaseFiles are the embedded files of the base game, in load order.
+var BaseFiles = []string{"data/base-projects.cards", "data/base-corporations.cards"}
+
+var base struct {
+	once sync.Once
+	cat  *Catalogue
+	err  error
+}
+
+// Base returns the embedded catalogue of the base game: 208 project cards
+// and 12 corporations. It is read once and shared; callers must not modify
+// it.
+func Base() (*Catalogue, error) {
+	base.once.Do(func() {
+		files := make([]File, 0, len(BaseFiles))
+		for _, name := range BaseFiles {
+			data, err := embedded.ReadFile(name)
+			if err != nil {
+				base.err = fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
+				return
+			}
+			files = append(files, File{Name: name, Data: data})
+		}
+		base.cat, base.err = LoadFiles(files...)
+	})
+	return base.cat, base.err
+}
+
+// MustBase is Base for programs and tests that cannot go on without the
+// embedded data; it panics if the embedded files are broken, which the
+// package's own tests rule out.
+func MustBase() *Catalogue {
+	c, err := Base()
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// LoadPaths reads card files from disk into one catalogue, for users who
+// replace the embedded data with their own.
+func LoadPaths(paths ...string) (*Catalogue, error) {
+	files := make([]File, 0, len(paths))
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrBadData, err)
+		}
+		files = append(files, File{Name: p, Data: data})
+	}
+	return LoadFiles(files...)
+}
+
+// EmbeddedFile returns the contents of one embedded data file, so a user
+// can start their own file from it.
+func EmbeddedFile(name string) ([]byte, error) {
+	data, err := embedded.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
+	}
+	return data, nil
+}

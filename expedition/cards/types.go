@@ -1,0 +1,375 @@
+package cards
+
+// Limits of the fixed-size engine state. A catalogue larger than these is
+// rejected on load.
+const (
+	// MaxProjectCards is the most project cards a catalogue may hold: the
+	// base game, Discovery, Foundations and the promos together are 291.
+	MaxProjectCards = 320
+	// MaxCorporations is the most corporations a catalogue may hold.
+	MaxCorporations = 48
+)
+
+// Set is the product a card comes from.
+type Set uint8
+
+// The sets.
+const (
+	SetBase Set = iota
+	SetDiscovery
+	SetFoundations
+	SetPromo
+	SetCrisis
+	NumSets
+)
+
+var setNames = [NumSets]string{"base", "discovery", "foundations", "promo", "crisis"}
+
+// String returns the name of the Set.
+func (s Set) String() string {
+	if s < NumSets {
+		return setNames[s]
+	}
+	return "set?"
+}
+
+// ParseSet returns the set named name.
+func ParseSet(name string) (Set, bool) {
+	for i, n := range setNames {
+		if n == name {
+			return Set(i), true
+		}
+	}
+	return 0, false
+}
+
+// Color is a project card's colour: green cards are played in phase I,
+// blue and red cards in phase II.
+type Color uint8
+
+// The colours.
+const (
+	Green Color = iota
+	Blue
+	Red
+	NumColors
+)
+
+var colorNames = [NumColors]string{"green", "blue", "red"}
+
+// String returns the name of the Color.
+func (c Color) String() string {
+	if c < NumColors {
+		return colorNames[c]
+	}
+	return "color?"
+}
+
+// ColorMask is a set of colours.
+type ColorMask uint8
+
+// Has reports whether c is in the mask.
+func (m ColorMask) Has(c Color) bool { return m&(1<<c) != 0 }
+
+// Tag is a card tag.
+type Tag uint8
+
+// The tags.
+const (
+	TagBuilding Tag = iota
+	TagSpace
+	TagScience
+	TagPlant
+	TagMicrobe
+	TagAnimal
+	TagPower
+	TagEarth
+	TagJovian
+	TagEvent
+	TagWild
+	NumTags
+)
+
+var tagNames = [NumTags]string{"building", "space", "science", "plant", "microbe", "animal", "power", "earth", "jovian", "event", "wild"}
+
+// String returns the name of the Tag.
+func (t Tag) String() string {
+	if t < NumTags {
+		return tagNames[t]
+	}
+	return "tag?"
+}
+
+// ParseTag returns the tag named name.
+func ParseTag(name string) (Tag, bool) {
+	for i, n := range tagNames {
+		if n == name {
+			return Tag(i), true
+		}
+	}
+	return 0, false
+}
+
+// TagMask is a set of tags.
+type TagMask uint16
+
+// Has reports whether t is in the mask.
+func (m TagMask) Has(t Tag) bool { return m&(1<<t) != 0 }
+
+// Resource is something a player owns: MC, heat and plants in their
+// supply, or cards (drawn from the deck).
+type Resource uint8
+
+// The player resources.
+const (
+	MC Resource = iota
+	Heat
+	Plants
+	Cards
+	NumResources
+)
+
+var resourceNames = [NumResources]string{"mc", "heat", "plant", "card"}
+
+// String returns the name of the Resource.
+func (r Resource) String() string {
+	if r < NumResources {
+		return resourceNames[r]
+	}
+	return "resource?"
+}
+
+// Holding is the kind of resource a card holds on itself.
+type Holding uint8
+
+// The resources a card can hold. HoldAny, in an effect, means "the kind the
+// target card holds".
+const (
+	HoldNone Holding = iota
+	HoldAnimal
+	HoldMicrobe
+	HoldScience
+	HoldAny
+)
+
+var holdingNames = [...]string{"none", "animal", "microbe", "science", "resource"}
+
+// String returns the name of the Holding.
+func (h Holding) String() string {
+	if int(h) < len(holdingNames) {
+		return holdingNames[h]
+	}
+	return "holding?"
+}
+
+// Param is a global parameter. Infrastructure is the fourth parameter of
+// the Foundations expansion.
+type Param uint8
+
+// The global parameters.
+const (
+	Temperature Param = iota
+	Oxygen
+	Oceans
+	Infrastructure
+	NumParams
+)
+
+var paramNames = [NumParams]string{"temperature", "oxygen", "ocean", "infrastructure"}
+
+// String returns the name of the Param.
+func (p Param) String() string {
+	if p < NumParams {
+		return paramNames[p]
+	}
+	return "param?"
+}
+
+// Zone is a colour band of a parameter track, used by requirements.
+type Zone uint8
+
+// The zones, from lowest to highest.
+const (
+	Purple Zone = iota
+	RedZone
+	Yellow
+	White
+	NumZones
+)
+
+var zoneNames = [NumZones]string{"purple", "red", "yellow", "white"}
+
+// String returns the name of the Zone.
+func (z Zone) String() string {
+	if z < NumZones {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// Filter selects project cards. The zero Filter matches every card.
+type Filter struct {
+	Colors     ColorMask // 0 = any colour
+	Tags       TagMask   // 0 = no tag condition; otherwise the card has one of them
+	MaxCost    int16     // -1 = no bound
+	MinCost    int16     // -1 = no bound
+	GivesSteel bool      // the card raises steel when played
+}
+
+// AnyFilter matches every card.
+var AnyFilter = Filter{MaxCost: -1, MinCost: -1}
+
+// Match reports whether card c passes the filter.
+func (f Filter) Match(c *Card) bool {
+	if f.Colors != 0 && !f.Colors.Has(c.Color) {
+		return false
+	}
+	if f.Tags != 0 && c.TagMask&f.Tags == 0 {
+		return false
+	}
+	if f.MaxCost >= 0 && int(c.Cost) > int(f.MaxCost) {
+		return false
+	}
+	if f.MinCost >= 0 && int(c.Cost) < int(f.MinCost) {
+		return false
+	}
+	if f.GivesSteel && !c.GivesSteel {
+		return false
+	}
+	return true
+}
+
+// MatchCount is how many times a played card matches the filter: once per
+// matching tag when the filter names tags (a card with two science tags
+// matches a science filter twice), otherwise once or not at all.
+func (f Filter) MatchCount(c *Card) int {
+	if !f.Match(c) {
+		return 0
+	}
+	if f.Tags == 0 {
+		return 1
+	}
+	n := 0
+	for _, t := range c.Tags {
+		if f.Tags.Has(t) {
+			n++
+		}
+	}
+	return n
+}
+
+// Countable is something counted for variable VP, "for each" effects and
+// cost reductions.
+type Countable struct {
+	Kind CountKind
+	Tag  Tag   // for CountTag
+	Col  Color // for CountColor
+	Per  int16 // divisor, at least 1
+}
+
+// CountKind says what a Countable counts.
+type CountKind uint8
+
+// The countables.
+const (
+	CountNone      CountKind = iota
+	CountTag                 // your tags in play (corporation included)
+	CountColor               // your project cards of a colour in play
+	CountCards               // your project cards in play
+	CountForests             // your forests
+	CountResources           // resources on this card
+	CountSteel               // your steel
+	CountTitanium            // your titanium
+)
+
+// Requirement is one condition for playing a card.
+type Requirement struct {
+	Kind  ReqKind
+	Param Param // ReqParamMin/Max
+	Zone  Zone  // ReqParamMin/Max for temperature, oxygen, infrastructure
+	Tag   Tag   // ReqTags
+	N     int16 // oceans count, tag count, TR
+}
+
+// ReqKind says what a Requirement checks.
+type ReqKind uint8
+
+// The requirement kinds.
+const (
+	ReqParamMin ReqKind = iota + 1 // zone (or ocean count) at least
+	ReqParamMax                    // zone (or ocean count) at most
+	ReqTags                        // at least N tags of a kind in play
+	ReqTR                          // TR at least N
+)
+
+// VP is a card's victory points: Fixed, plus Per points for every Count.
+type VP struct {
+	Fixed int16
+	Per   int16
+	Count Countable
+}
+
+// IsVariable reports whether the VP depends on the game.
+func (v VP) IsVariable() bool { return v.Count.Kind != CountNone }
+
+// PlayCost is what a card costs on top of MC when played ("pay 1 TR").
+type PlayCost struct {
+	TR, Heat, Plants int16
+}
+
+// Card is a project card as the engine understands it.
+type Card struct {
+	ID       int    // index in the catalogue, 0..MaxProjectCards-1
+	Number   string // printed number ("7") or community code ("D05")
+	Name     string
+	Set      Set
+	Color    Color
+	Cost     int16
+	Tags     []Tag
+	TagMask  TagMask
+	Requires []Requirement
+	PlayCost PlayCost
+	VP       VP
+	Holds    Holding
+	Effect   Program   // when played
+	Passive  Passive   // while in play
+	Triggers []Trigger // when something happens
+	Actions  []Option  // the options of the card's action, if any
+	Note     string
+
+	// Text holds the card's fields as written in its file ("requires",
+	// "effect", "when", ...), in order, for listings.
+	Text []FieldText
+	// GivesSteel is derived: the card's effect raises steel.
+	GivesSteel bool
+	// Source is where the card was read: "file:line".
+	Source string
+}
+
+// HasAction reports whether the card has an "Action:".
+func (c *Card) HasAction() bool { return len(c.Actions) > 0 }
+
+// Corporation is a corporation card.
+type Corporation struct {
+	ID       int
+	Number   string
+	Name     string
+	Set      Set
+	MC       int16
+	Tags     []Tag
+	TagMask  TagMask
+	VP       VP
+	Holds    Holding
+	Setup    Program
+	Passive  Passive
+	Triggers []Trigger
+	Actions  []Option
+	Note     string
+	Text     []FieldText
+	Source   string
+}
+
+// FieldText is one "key: value" line of a card file.
+type FieldText struct {
+	Key, Value string
+}

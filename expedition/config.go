@@ -1,0 +1,119 @@
+package expedition
+
+import (
+	"fmt"
+
+	"github.com/aresim/aresim/expedition/cards"
+)
+
+// Limits of a game.
+const (
+	// MaxPlayers is the most players a State holds (Foundations plays up to
+	// six).
+	MaxPlayers = 6
+	// MinPlayers is the fewest players of the competitive game.
+	MinPlayers = 2
+	// MaxCards is the most project cards a game can use.
+	MaxCards = cards.MaxProjectCards
+	// DefaultMaxRounds is the round cap of Ruling E8 when Config leaves it 0.
+	DefaultMaxRounds = 60
+	// StartingTR is every player's TR at the start.
+	StartingTR = 5
+	// StartingHand is the number of project cards dealt at setup.
+	StartingHand = 8
+	// HandLimit is the hand size kept at the end of a round.
+	HandLimit = 10
+)
+
+// Config describes a game to start.
+type Config struct {
+	// Players is the number of players, 2 to 4 for the base game; 5 and 6
+	// are accepted for Foundations' larger games (same rules).
+	Players int
+	// Seed seeds the game's generator: the same config always gives the
+	// same game for the same actions.
+	Seed uint64
+	// Catalogue holds the cards; nil means the embedded base game.
+	Catalogue *cards.Catalogue
+	// Sets are the sets whose project cards and corporations are used;
+	// empty means the base game only.
+	Sets []cards.Set
+	// MaxRounds stops the game after this many rounds, unfinished (Ruling
+	// E8); 0 means DefaultMaxRounds.
+	MaxRounds int
+	// Infrastructure adds Foundations' fourth global parameter: the game
+	// ends only when it is maxed too.
+	Infrastructure bool
+	// NoForcedConversion turns off the forced heat and plant conversion at
+	// the end of the Action phase (the Crisis mode).
+	NoForcedConversion bool
+	// HoldRoundStart stops the game at the start of every round (before
+	// Planning) until the caller calls ContinueRound, so that a mode such as
+	// Crisis can act there.
+	HoldRoundStart bool
+}
+
+// options are the boolean choices of a Config, stored compactly in State.
+type options uint8
+
+const (
+	optInfrastructure options = 1 << iota
+	optNoForced
+	optHoldRoundStart
+)
+
+var baseOnly = []cards.Set{cards.SetBase}
+
+// normalize checks a config and fills its defaults.
+func (c Config) normalize() (Config, error) {
+	if c.Players < MinPlayers || c.Players > MaxPlayers {
+		return c, fmt.Errorf("%w: %d players (want %d to %d)", ErrBadConfig, c.Players, MinPlayers, MaxPlayers)
+	}
+	if c.MaxRounds < 0 {
+		return c, fmt.Errorf("%w: negative round cap %d", ErrBadConfig, c.MaxRounds)
+	}
+	if c.MaxRounds == 0 {
+		c.MaxRounds = DefaultMaxRounds
+	}
+	if c.MaxRounds > 255 {
+		return c, fmt.Errorf("%w: round cap %d above 255", ErrBadConfig, c.MaxRounds)
+	}
+	if c.Catalogue == nil {
+		cat, err := cards.Base()
+		if err != nil {
+			return c, err
+		}
+		c.Catalogue = cat
+	}
+	if len(c.Sets) == 0 {
+		c.Sets = baseOnly
+	}
+	for _, s := range c.Sets {
+		if s >= cards.NumSets {
+			return c, fmt.Errorf("%w: unknown set %d", ErrBadConfig, s)
+		}
+	}
+	return c, nil
+}
+
+func (c Config) setMask() uint8 {
+	var m uint8
+	for _, s := range c.Sets {
+		m |= 1 << s
+	}
+	return m
+}
+
+func (c Config) options() options {
+	var o options
+	if c.Infrastructure {
+		o |= optInfrastructure
+	}
+	if c.NoForcedConversion {
+		o |= optNoForced
+	}
+	if c.HoldRoundStart {
+		o |= optHoldRoundStart
+	}
+	return o
+}

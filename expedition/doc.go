@@ -1,0 +1,27 @@
+// Package expedition is a rules engine for Terraforming Mars: Ares
+// Expedition: the base game for two to four players with its 208 project
+// cards and 12 corporations, built so that Discovery, Foundations and the
+// Crisis mode can be added on it.
+//
+// A game is a State value. Everything in it (the deck, hands and
+// tableaux, the per-card resources, the pending decisions, the seeded
+// generator) lives in fixed-size arrays, so `next := s` is a complete,
+// independent copy and the same state and action always give the same
+// next state. The card data is not copied: a State refers to its
+// catalogue by a small registry index.
+//
+// Every decision is an Action: choosing a phase card, playing, selling, using
+// an action, a standard project, and each choice an effect asks for
+// (which alternative, which card receives resources, which cards to keep
+// or discard). Legal lists the legal actions without allocating; Apply
+// changes the state in place and leaves it untouched when it returns an
+// error; Next is the pure form. ToMove, Over and Result tell where the game
+// stands, and View gives what one player may see (other hands, the deck and
+// the secret Planning choices stay hidden, Ruling E1).
+//
+// A game is replayed from its Record: the configuration, the seed and the
+// list of actions.
+//
+// The rulings of the project (RULINGS.md, E1-E8) are cited in the code
+// where they are implemented.
+package expedition

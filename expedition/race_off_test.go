@@ -1,0 +1,5 @@
+//go:build !race
+
+package expedition
+
+const raceDetector = false

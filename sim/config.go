@@ -1,0 +1,88 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"time"
+)
+
+// MaxBlockSize is the largest block of games a worker plays before
+// handing its accumulator back, and the block size of runs without a game
+// count. Smaller runs use blocks of about a 64th of their range, so even
+// a few hundred games spread over all workers.
+const MaxBlockSize = 1024
+
+// Config says which games a run plays, on how many workers, and when it
+// stops.
+type Config struct {
+	// Games is the number of games of the whole run, all shards together.
+	// Zero means no fixed count: the run stops on Precision or Timeout
+	// (or cancellation) and may not be sharded.
+	Games uint64
+	// Seed is the run seed; game i is seeded with dice.Derive(Seed, i).
+	Seed uint64
+	// Workers is the number of goroutines playing games; zero means
+	// runtime.GOMAXPROCS(0). It never changes the result.
+	Workers int
+	// Shard selects the slice of the run's games to play; the zero Shard
+	// plays them all.
+	Shard Shard
+	// Precision, when positive, stops the run at the first block boundary
+	// at which every rate the accumulator reports (and at least one) has
+	// a 95% Wilson half-width below it. Only the contiguous prefix of
+	// completed blocks is checked, so the stopping point, and the summary,
+	// do not depend on Workers. At most 0.5.
+	Precision float64
+	// Timeout, when positive, stops handing out games after that long;
+	// games in progress finish and count. The summary then depends on the
+	// machine's speed, and says StopTimeout.
+	Timeout time.Duration
+	// BlockSize is the number of consecutive games a worker plays into
+	// one accumulator; zero chooses automatically (see MaxBlockSize).
+	// With Precision it sets how finely the stopping point is chosen.
+	BlockSize int
+	// Progress, when not nil, is told how many games are done; see
+	// TerminalProgress. It is called from one goroutine only.
+	Progress Progress
+}
+
+// check validates the configuration.
+func (c Config) check() error {
+	switch {
+	case c.Workers < 0:
+		return fmt.Errorf("%w: workers %d: want 0 (all cores) or more", ErrConfig, c.Workers)
+	case c.BlockSize < 0:
+		return fmt.Errorf("%w: block size %d: want 0 (automatic) or more", ErrConfig, c.BlockSize)
+	case math.IsNaN(c.Precision) || c.Precision < 0 || c.Precision > 0.5:
+		return fmt.Errorf("%w: precision %g: want a 95%% half-width between 0 and 0.5, such as 0.005", ErrConfig, c.Precision)
+	case c.Timeout < 0:
+		return fmt.Errorf("%w: timeout %v is negative", ErrConfig, c.Timeout)
+	case !c.Shard.valid():
+		return fmt.Errorf("%w %d/%d: shards are numbered 0 to n-1", ErrShard, c.Shard.Index, c.Shard.Count)
+	case c.Games == 0 && c.Precision == 0 && c.Timeout == 0:
+		return fmt.Errorf("%w: no way to stop: set a number of games, a precision or a timeout", ErrConfig)
+	case c.Games == 0 && c.Shard.normal().Count > 1:
+		return fmt.Errorf("%w: shard %v needs a number of games to split", ErrConfig, c.Shard)
+	}
+	return nil
+}
+
+// workers returns the number of workers to start.
+func (c Config) workers() int {
+	if c.Workers > 0 {
+		return c.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// blockSize returns the block size for a range of n games (0: unbounded).
+func (c Config) blockSize(n uint64) uint64 {
+	if c.BlockSize > 0 {
+		return uint64(c.BlockSize)
+	}
+	if n == 0 {
+		return MaxBlockSize
+	}
+	return min(MaxBlockSize, max(1, (n+63)/64))
+}

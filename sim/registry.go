@@ -1,0 +1,196 @@
+package sim
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+// Format is a report's output format.
+type Format string
+
+// The report formats of the CLI's --format flag.
+const (
+	FormatTable Format = "table"
+	FormatJSON  Format = "json"
+	FormatCSV   Format = "csv"
+)
+
+// ParseFormat parses "table", "json" or "csv".
+func ParseFormat(s string) (Format, error) {
+	switch f := Format(s); f {
+	case FormatTable, FormatJSON, FormatCSV:
+		return f, nil
+	}
+	return "", fmt.Errorf("sim: unknown format %q: want table, json or csv", s)
+}
+
+// ReportFunc writes a game's report of a summary in format f.
+type ReportFunc[T any] func(w io.Writer, s Summary[T], f Format) error
+
+// Registry knows, by game name, how to read, merge and report summaries,
+// so a command can merge summary files of any registered game without
+// knowing its accumulator type. Build one with NewRegistry and Register.
+type Registry struct {
+	kinds map[string]kind
+}
+
+// kind is one registered game, with its accumulator type erased.
+type kind interface {
+	merge(inputs []Input) (*Merged, error)
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{kinds: map[string]kind{}} }
+
+// Register adds the game named name (its Game's Name) to r, with the
+// accumulator type T and an optional report function (nil if the game has
+// no report). It panics if name is empty or already registered: that is
+// a programming error.
+func Register[T Accumulator[T]](r *Registry, name string, report ReportFunc[T]) {
+	if name == "" {
+		panic("sim: Register with an empty game name")
+	}
+	if _, dup := r.kinds[name]; dup {
+		panic("sim: game " + name + " registered twice")
+	}
+	r.kinds[name] = typedKind[T]{name: name, report: report}
+}
+
+// Games returns the registered game names, sorted.
+func (r *Registry) Games() []string {
+	names := make([]string, 0, len(r.kinds))
+	for name := range r.kinds {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Input is one summary to merge: its name, for error messages, and its
+// content.
+type Input struct {
+	Name string
+	R    io.Reader
+}
+
+// MergeFiles reads the summaries in the files at paths and merges them,
+// as Merge.
+func (r *Registry) MergeFiles(paths ...string) (*Merged, error) {
+	inputs := make([]Input, len(paths))
+	for i, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrSummary, err)
+		}
+		inputs[i] = Input{Name: path, R: bytes.NewReader(data)}
+	}
+	return r.Merge(inputs...)
+}
+
+// Merge reads the summaries and adds them up. All must be summaries of the
+// same registered game, with the same fingerprint and seed, covering
+// disjoint games. Errors name the input at fault and wrap ErrSummary (a
+// summary that cannot be read), ErrUnknownGame, ErrMismatch or ErrOverlap.
+func (r *Registry) Merge(inputs ...Input) (*Merged, error) {
+	if len(inputs) == 0 {
+		return nil, fmt.Errorf("%w: no summaries to merge", ErrSummary)
+	}
+	var first string
+	for i := range inputs {
+		data, err := io.ReadAll(inputs[i].R)
+		if err != nil {
+			return nil, fmt.Errorf("%w %s: %w", ErrSummary, inputs[i].Name, err)
+		}
+		inputs[i].R = bytes.NewReader(data)
+		e, err := readEnvelope(data)
+		if err != nil {
+			return nil, fmt.Errorf("%w %s: %w", ErrSummary, inputs[i].Name, err)
+		}
+		if i == 0 {
+			first = *e.Game
+		} else if *e.Game != first {
+			return nil, fmt.Errorf("%w: %s is a summary of game %q, %s of game %q",
+				ErrMismatch, inputs[i].Name, *e.Game, inputs[0].Name, first)
+		}
+	}
+	k, ok := r.kinds[first]
+	if !ok {
+		known := "none"
+		if len(r.kinds) > 0 {
+			known = strings.Join(r.Games(), ", ")
+		}
+		return nil, fmt.Errorf("%w %q in %s (known: %s)", ErrUnknownGame, first, inputs[0].Name, known)
+	}
+	return k.merge(inputs)
+}
+
+// Merged is the result of Registry.Merge: a summary whose accumulator
+// type is known only to the game that registered it.
+type Merged struct {
+	game   string
+	games  uint64
+	write  func(w io.Writer) error
+	report func(w io.Writer, f Format) error // nil: the game has no report
+}
+
+// Game returns the game's name.
+func (m *Merged) Game() string { return m.game }
+
+// Games returns the number of games the merged summary covers.
+func (m *Merged) Games() uint64 { return m.games }
+
+// WriteJSON writes the merged summary, as WriteSummary: a file that can
+// itself be merged again.
+func (m *Merged) WriteJSON(w io.Writer) error { return m.write(w) }
+
+// HasReport reports whether the game registered a report function.
+func (m *Merged) HasReport() bool { return m.report != nil }
+
+// Report writes the game's report of the merged summary in format f. It
+// returns an error if the game has no report.
+func (m *Merged) Report(w io.Writer, f Format) error {
+	if m.report == nil {
+		return fmt.Errorf("sim: game %q has no report; write the merged summary instead", m.game)
+	}
+	return m.report(w, f)
+}
+
+// typedKind is a registered game with its accumulator type.
+type typedKind[T Accumulator[T]] struct {
+	name   string
+	report ReportFunc[T]
+}
+
+func (k typedKind[T]) merge(inputs []Input) (*Merged, error) {
+	var total Summary[T]
+	for i, in := range inputs {
+		s, err := ReadSummary[T](in.R, in.Name, k.name)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			total = s
+			continue
+		}
+		if total, err = MergeSummaries(total, s); err != nil {
+			before := make([]string, i)
+			for j := range before {
+				before[j] = inputs[j].Name
+			}
+			return nil, fmt.Errorf("%w (adding %s to %s)", err, in.Name, strings.Join(before, ", "))
+		}
+	}
+	m := &Merged{
+		game:  k.name,
+		games: total.Games,
+		write: func(w io.Writer) error { return WriteSummary(w, total) },
+	}
+	if k.report != nil {
+		m.report = func(w io.Writer, f Format) error { return k.report(w, total, f) }
+	}
+	return m, nil
+}

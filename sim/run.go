@@ -1,0 +1,259 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/aresim/aresim/internal/dice"
+)
+
+// Run plays the games of cfg's shard of g on cfg.Workers goroutines and
+// returns their summary.
+//
+// Game i is seeded with dice.Derive(cfg.Seed, i) and nothing else. Workers
+// take blocks of consecutive games, each played into a fresh accumulator,
+// and the blocks are merged in order into the summary, so the summary is
+// the same for any number of workers, and merging the summaries of the n
+// shards of a run (MergeSummaries) gives the summary of the whole run.
+// Memory holds at most a few accumulators per worker, whatever the number
+// of games.
+//
+// The run stops when every game is played (StopGames), when the rates
+// are precise enough (StopPrecision, see Config.Precision), after
+// cfg.Timeout (StopTimeout) or when ctx is cancelled (StopCancelled). In
+// the last two cases no further block is started, blocks in progress
+// finish, and the summary covers what was played, with a nil error.
+//
+// A configuration that cannot run gives an error wrapping ErrConfig or
+// ErrShard. A game that returns an error or panics stops the run with an
+// error wrapping ErrPlay that names the game's index and seed (the
+// lowest such index seen) and the summary is empty.
+func Run[T Accumulator[T]](ctx context.Context, cfg Config, g Game[T]) (Summary[T], error) {
+	if err := cfg.check(); err != nil {
+		return Summary[T]{}, err
+	}
+	r := runner[T]{cfg: cfg, game: g, workers: cfg.workers()}
+	if cfg.Games > 0 {
+		r.lo, r.hi = cfg.Shard.Range(cfg.Games)
+		r.block = cfg.blockSize(r.hi - r.lo)
+		r.blocks = (r.hi - r.lo + r.block - 1) / r.block
+	} else {
+		r.lo, r.hi = 0, math.MaxUint64
+		r.block = cfg.blockSize(0)
+		r.blocks = math.MaxUint64 / r.block
+	}
+	return r.run(ctx)
+}
+
+// runner is the state of one Run.
+type runner[T Accumulator[T]] struct {
+	cfg     Config
+	game    Game[T]
+	workers int
+	lo, hi  uint64 // the game indices of the shard: [lo, hi)
+	block   uint64 // games per block
+	blocks  uint64 // number of blocks in [lo, hi)
+}
+
+// block is the k-th block of the range: games [lo, hi).
+type block struct{ k, lo, hi uint64 }
+
+// result is a played block: its accumulator, or the error that stopped it
+// at game index failed.
+type result[T any] struct {
+	k      uint64
+	games  uint64
+	acc    T
+	err    error
+	failed uint64
+}
+
+// blockAt returns the k-th block.
+func (r *runner[T]) blockAt(k uint64) block {
+	lo := r.lo + k*r.block
+	hi := r.hi
+	if hi-lo > r.block {
+		hi = lo + r.block
+	}
+	return block{k: k, lo: lo, hi: hi}
+}
+
+// run hands out blocks to the workers and merges their results, in block
+// order, into one accumulator. Everything but playing games happens on
+// this goroutine, so nothing is locked per game.
+func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
+	jobs := make(chan block)
+	results := make(chan result[T], r.workers)
+	var wg sync.WaitGroup
+	for range r.workers {
+		wg.Go(func() { r.work(jobs, results) })
+	}
+
+	done := ctx.Done()
+	var timeout <-chan time.Time
+	if r.cfg.Timeout > 0 {
+		t := time.NewTimer(r.cfg.Timeout)
+		defer t.Stop()
+		timeout = t.C
+	}
+	if p := r.cfg.Progress; p != nil {
+		var total uint64
+		if r.cfg.Games > 0 {
+			total = r.hi - r.lo
+		}
+		p.Start(total)
+		defer p.Finish()
+	}
+
+	prefix := r.game.NewAccumulator()
+	pending := make(map[uint64]T) // finished blocks waiting for an earlier one
+	window := uint64(8 * r.workers)
+	var (
+		next, merged, inflight uint64 // blocks handed out, merged into prefix, being played
+		played, finished       uint64 // games merged into prefix, games finished
+		stopping, precise      bool
+		interrupted            StopReason
+		failure                *result[T]
+	)
+	stopOn := func(reason StopReason) {
+		if !stopping {
+			stopping, interrupted = true, reason
+		}
+	}
+	for {
+		if !stopping { // a cancelled or expired run starts no further block
+			select {
+			case <-done:
+				stopOn(StopCancelled)
+			case <-timeout:
+				stopOn(StopTimeout)
+			default:
+			}
+		}
+		var send chan<- block
+		if !stopping && next < r.blocks && next-merged < window {
+			send = jobs
+		}
+		if send == nil && inflight == 0 {
+			break
+		}
+		select {
+		case send <- r.blockAt(next):
+			next++
+			inflight++
+		case res := <-results:
+			inflight--
+			if res.err != nil {
+				if failure == nil || res.failed < failure.failed {
+					failure = &res
+				}
+				stopOn(StopCancelled)
+				continue
+			}
+			finished += res.games
+			if r.cfg.Progress != nil {
+				r.cfg.Progress.Update(finished)
+			}
+			if precise {
+				continue // beyond the stopping point
+			}
+			pending[res.k] = res.acc
+			for acc, ok := pending[merged]; ok; acc, ok = pending[merged] {
+				delete(pending, merged)
+				prefix.Merge(acc)
+				b := r.blockAt(merged)
+				played += b.hi - b.lo
+				merged++
+				if r.precise(prefix) {
+					precise = true
+					stopping = true
+					clear(pending)
+					break
+				}
+			}
+			if merged == r.blocks {
+				stopping = true
+			}
+		case <-done:
+			stopOn(StopCancelled)
+			done = nil
+		case <-timeout:
+			stopOn(StopTimeout)
+			timeout = nil
+		}
+	}
+	close(jobs)
+	wg.Wait()
+
+	if failure != nil {
+		return Summary[T]{}, failure.err
+	}
+	s := Summary[T]{
+		Version:     SummaryVersion,
+		Game:        r.game.Name(),
+		Fingerprint: r.game.Fingerprint(),
+		Seed:        r.cfg.Seed,
+		Games:       played,
+		Ranges:      [][2]uint64{},
+		Acc:         prefix,
+	}
+	if played > 0 {
+		s.Ranges = append(s.Ranges, [2]uint64{r.lo, r.lo + played})
+	}
+	switch {
+	case precise:
+		s.Stop = StopPrecision
+	case merged == r.blocks:
+		s.Stop = StopGames
+	default:
+		s.Stop = interrupted
+	}
+	return s, nil
+}
+
+// precise reports whether the run may stop on precision: a precision is
+// set, acc reports at least one rate, and every rate's 95% half-width is
+// below the precision.
+func (r *runner[T]) precise(acc T) bool {
+	if r.cfg.Precision <= 0 {
+		return false
+	}
+	rates := acc.Rates()
+	for _, rate := range rates {
+		if rate.HalfWidth95() >= r.cfg.Precision {
+			return false
+		}
+	}
+	return len(rates) > 0
+}
+
+// work plays the blocks it receives until jobs is closed.
+func (r *runner[T]) work(jobs <-chan block, results chan<- result[T]) {
+	for b := range jobs {
+		res := result[T]{k: b.k, games: b.hi - b.lo, acc: r.game.NewAccumulator()}
+		res.failed, res.err = playBlock(r.game, r.cfg.Seed, b, res.acc)
+		results <- res
+	}
+}
+
+// playBlock plays the games of b into acc. On an error or a panic it
+// returns the failing game's index and an error wrapping ErrPlay that
+// names it and its seed.
+func playBlock[T Accumulator[T]](g Game[T], runSeed uint64, b block, acc T) (failed uint64, err error) {
+	i := b.lo
+	defer func() {
+		if p := recover(); p != nil {
+			failed, err = i, fmt.Errorf("%w: game %d (seed %d) panicked: %v", ErrPlay, i, dice.Derive(runSeed, i), p)
+		}
+	}()
+	for ; i < b.hi; i++ {
+		seed := dice.Derive(runSeed, i)
+		if err := g.Play(i, seed, acc); err != nil {
+			return i, fmt.Errorf("%w: game %d (seed %d): %w", ErrPlay, i, seed, err)
+		}
+	}
+	return 0, nil
+}
