@@ -6,6 +6,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBattleHasNoPointers guards copyBattle: an ares.Battle must hold no
@@ -33,8 +34,13 @@ func TestBattleHasNoPointers(t *testing.T) {
 }
 
 func TestCopyBattle(t *testing.T) {
+	assert.Less(t, battleLayout.forces, battleLayout.forcesEnd, "copyBattle finds the Forces array")
 	s := threeEach(t)
 	var b ares.Battle
 	copyBattle(&b, &s.Start)
 	assert.Equal(t, s.Start, b)
+	later := s.Start
+	require.NoError(t, later.Decide(later.Legal(nil)[0]))
+	copyBattle(&b, &later)
+	assert.Equal(t, later, b)
 }

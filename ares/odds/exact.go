@@ -82,8 +82,9 @@ func exactOdds(s *Setup, opt Options) (*Result, error) {
 
 // exact is the state graph of one exact calculation.
 type exact struct {
-	dec   *decider
-	index *keyTable
+	dec    *decider
+	index  *keyTable // states by key
+	nodeOf []int32   // by key id in index: the state's node
 	// rolled maps a battle just after a roll, before the decisions that
 	// follow it, to the states it leads to (aliases, by rolled id).
 	rolled   *keyTable
@@ -143,14 +144,21 @@ func (x *exact) shadowSink(dst *[]ares.Battle) *[]ares.Battle {
 // it is new. passed is the number of the attacker's Declare Retreat steps
 // the path passed, for an ended battle reached without a roll.
 func (x *exact) visit(b *ares.Battle, shadow bool, passed, depth int) (int32, error) {
-	x.key = b.AppendKey(x.key[:0])
-	x.key = append(x.key, shadowTag(shadow))
-	id, added := x.index.find(x.key)
-	if !added {
-		if !x.nodes[id].done {
-			return 0, fmt.Errorf("odds: internal error: the battle returned to an earlier state")
+	id := int32(len(x.nodes))
+	// A battle in the middle of an initiative group, with hits pending, is
+	// reached by one path only: it is not worth a key.
+	if b.Over() || !pendingHits(b) {
+		x.key = b.AppendKey(x.key[:0])
+		x.key = append(x.key, shadowTag(shadow))
+		kid, added := x.index.find(x.key)
+		if !added {
+			id = x.nodeOf[kid]
+			if !x.nodes[id].done {
+				return 0, fmt.Errorf("odds: internal error: the battle returned to an earlier state")
+			}
+			return id, nil
 		}
-		return id, nil
+		x.nodeOf = append(x.nodeOf, id)
 	}
 	if int(id) >= x.limit {
 		return 0, fmt.Errorf("%w: more than the limit of %d states", ErrTooComplex, x.limit)
@@ -192,17 +200,22 @@ func (x *exact) visit(b *ares.Battle, shadow bool, passed, depth int) (int32, er
 			return 0, fmt.Errorf("odds: internal error: %w", err)
 		}
 		// The battles after different rolls often agree once the group's
-		// hits are removed: look the rolled battle up before following it.
-		x.key = sc.next.AppendKey(x.key[:0])
-		x.key = append(x.key, shadowTag(shadow))
-		aid, added := x.rolled.find(x.key)
-		if !added {
-			for _, to := range x.aliasIDs[x.aliases[aid].first : x.aliases[aid].first+x.aliases[aid].count] {
-				sc.edges = append(sc.edges, exactEdge{to, p})
+		// hits are removed: look the rolled battle up before following it
+		// (not while hits are still pending: those battles never agree).
+		aid := int32(-1)
+		if !pendingHits(&sc.next) {
+			x.key = sc.next.AppendKey(x.key[:0])
+			x.key = append(x.key, shadowTag(shadow))
+			id, added := x.rolled.find(x.key)
+			if !added {
+				for _, to := range x.aliasIDs[x.aliases[id].first : x.aliases[id].first+x.aliases[id].count] {
+					sc.edges = append(sc.edges, exactEdge{to, p})
+				}
+				continue
 			}
-			continue
+			x.aliases = append(x.aliases, exactAlias{})
+			aid = id
 		}
-		x.aliases = append(x.aliases, exactAlias{})
 		sc.shadows = sc.shadows[:0]
 		var sink *[]ares.Battle
 		if !shadow {
@@ -222,9 +235,11 @@ func (x *exact) visit(b *ares.Battle, shadow bool, passed, depth int) (int32, er
 			}
 			sc.edges = append(sc.edges, exactEdge{sid, p})
 		}
-		x.aliases[aid] = exactAlias{first: int32(len(x.aliasIDs)), count: int32(len(sc.edges) - first)}
-		for _, e := range sc.edges[first:] {
-			x.aliasIDs = append(x.aliasIDs, e.to)
+		if aid >= 0 {
+			x.aliases[aid] = exactAlias{first: int32(len(x.aliasIDs)), count: int32(len(sc.edges) - first)}
+			for _, e := range sc.edges[first:] {
+				x.aliasIDs = append(x.aliasIDs, e.to)
+			}
 		}
 	}
 	x.nodes[id].first = int32(len(x.edges))
@@ -289,4 +304,15 @@ func shadowTag(shadow bool) byte {
 		return 1
 	}
 	return 0
+}
+
+// pendingHits reports whether a Force of b has hits booked in the group
+// being fired.
+func pendingHits(b *ares.Battle) bool {
+	for i := 0; i < b.NumForces(); i++ {
+		if b.Force(i).PendingHits() > 0 {
+			return true
+		}
+	}
+	return false
 }
