@@ -139,9 +139,6 @@ func (s *State) advanceAttack() {
 	}
 }
 
-// continueAfter resumes the Battle Sequence after Construction decisions.
-func (s *State) continueAfter(consAfter) { s.advanceAttack() }
-
 // declare records the defender's choice of Frontier or Base defence.
 func (s *State) declare(base bool) {
 	s.defendBase = base
@@ -202,6 +199,7 @@ func (s *State) fight() {
 	if s.raid {
 		s.battleAt = RaidBattle
 		s.phase = phaseRaidPick
+		s.advanceRaidPick()
 		return
 	}
 	kind := FrontierBattle
@@ -321,12 +319,36 @@ func (s *State) startBattle(kind BattleKind, deep bool) {
 		s.addCarried(&b, p, deep)
 	}
 	b.edPool = s.handsOf(def)
+	for i, first := range [2]int{att, def} {
+		ps, n := s.side(first)
+		for _, p := range ps[:n] {
+			if s.hasTactical(p) {
+				b.tactical[i] = true
+			}
+		}
+	}
 	s.battle = b
 	s.battleOn = true
 	s.phase = phaseBattle
 	s.preBattleEffects()
 	s.battle.begin()
 	s.afterBattleStep()
+}
+
+// hasTactical reports whether player p has a Tactical Brain in its base.
+func (s *State) hasTactical(p int) bool {
+	if !s.mode.fullRules() {
+		return false
+	}
+	for k := 0; k < MaxBuildings; k++ {
+		b := &s.players[p].base[k]
+		if b.kind == slotSpecial {
+			if e := s.Faction(p).CardOf(int(b.card)).Effect; e != nil && e.Kind == EffectTactical {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // handsOf counts the cards in the hands of the side whose first seat is

@@ -272,10 +272,10 @@ type Battle struct {
 	rollMissed uint8
 	rollHits   uint8
 
-	destroyPending uint8 // Empty Buildings the attacker must now choose
-	emptyAvail     uint8 // Empty Buildings of the defender that could be destroyed
-	destroyed      uint8 // Empty Buildings destroyed so far
-	edPool         uint8 // Emergency Defense cards in a battle without a game
+	destroyPending uint8   // Empty Buildings the attacker must now choose
+	emptyAvail     uint8   // Empty Buildings of the defender that could be destroyed
+	destroyed      uint8   // Empty Buildings destroyed so far
+	edPool         uint8   // Emergency Defense cards in a battle without a game
 	tactical       [2]bool // a side may switch two Forces after Reorganization
 
 	outcome Outcome

@@ -4,14 +4,6 @@ package ares
 // stacks, Power, and the Construction decisions (buying powered
 // abilities, turning Eggs into Power, removing Evolve cards).
 
-// consAfter says what follows a player's Construction decisions.
-type consAfter uint8
-
-const (
-	afterDefender consAfter = iota // the defender's: the declaration, then the attacker
-	afterAttacker                  // the attacker's: the battle
-)
-
 // maxPower caps a Power pool.
 const maxPower = 99
 
@@ -194,20 +186,8 @@ func (s *State) applyConstruction(a Action) {
 		s.detach(p, int(a.Target), i)
 		s.setEvolution(p, int(a.Target))
 	case ActConstructed:
-		s.continueAfter(s.consNext)
+		s.advanceAttack()
 	}
-}
-
-// beginConstruction gives player p its Construction decisions in the
-// Full Game, then goes on with next.
-func (s *State) beginConstruction(p int, next consAfter) {
-	if s.mode.fullRules() && s.hasConstructionDecisions(p) {
-		s.phase = phaseConstruct
-		s.cons = uint8(p)
-		s.consNext = next
-		return
-	}
-	s.continueAfter(next)
 }
 
 // clearPowered ends every ability bought for the battle that just ended.

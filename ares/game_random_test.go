@@ -10,11 +10,15 @@ import (
 var basicConfig = Config{Mode: Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: -1}
 
 // chanceAction reports whether applying a may consume randomness: the last
-// setup pick (shuffles and the first-player roll), fire and reroll.
+// setup pick (shuffles and the first-player roll), fire and reroll, and in
+// the Full Game the actions that may start a battle (a Barrage rolls).
 func chanceAction(s *State, a Action) bool {
 	switch a.Kind {
 	case ActFire, ActReroll:
 		return true
+	case ActAttack, ActDefend, ActConstructed, ActPass, ActBuilding, ActResource, ActStack, ActSpecial, ActBank:
+		return s.mode.fullRules() && (a.Kind == ActAttack || a.Kind == ActDefend || a.Kind == ActConstructed ||
+			s.mode == Team && s.joint == -2)
 	case ActPick:
 		pending := 0
 		for p := 0; p < int(s.n); p++ {

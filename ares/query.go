@@ -113,3 +113,79 @@ func (s *State) Viewer() int {
 	}
 	return int(s.viewer)
 }
+
+// Power returns player p's Power pool (Full Game).
+func (s *State) Power(p int) int { return int(s.players[p].power) }
+
+// Attached returns the definitions of the cards attached to slot k of
+// player p's base.
+func (s *State) Attached(p, k int) []*CardDef {
+	var out []*CardDef
+	for _, c := range s.players[p].base[k].attach {
+		if c != noAttach {
+			out = append(out, s.Faction(p).CardOf(int(c)-1))
+		}
+	}
+	return out
+}
+
+// SlotCard returns the definition of the card standing in slot k (a
+// Building or Special Building card), or nil.
+func (s *State) SlotCard(p, k int) *CardDef {
+	b := &s.players[p].base[k]
+	if b.kind != slotBuilding && b.kind != slotSpecial {
+		return nil
+	}
+	return s.Faction(p).CardOf(int(b.card))
+}
+
+// Teammate reports whether p and q play on the same side (the same seat,
+// or teammates in a Team Match).
+func (s *State) Teammate(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
+
+// ControlsFrontier reports whether p, or p's team, controls the Frontier.
+func (s *State) ControlsFrontier(p int) bool { return s.controls(p) }
+
+// IsRaid reports whether the attack in progress, or the last one, is a
+// Raid.
+func (s *State) IsRaid() bool { return s.raid }
+
+// JoinPending reports whether a Team Match teammate's Attack waits for
+// this player's play (who may join it with an Attack card).
+func (s *State) JoinPending() bool { return s.joint == -2 }
+
+// Evolved returns the unit an Evolve card would turn slot k's unit into,
+// or nil.
+func (s *State) Evolved(p, k int) *Unit {
+	u := s.SlotUnit(p, k)
+	if u == nil || u.evolves == noUnit {
+		return nil
+	}
+	return &s.Faction(p).Units[u.evolves]
+}
+
+// FightingUnit reports whether u fights (not a Base Mat Worker or Egg).
+func FightingUnit(u *Unit) bool { return u != nil && !u.NoCombat }
+
+// SlotRef decodes the Target of a Raid pick, a Raid reward or a Destroy
+// action, which names a slot of the side whose first seat is first: slot k
+// of that seat, or in a Team Match MaxBuildings+k for its teammate's.
+func (s *State) SlotRef(first int, ref uint8) (p, k int, ok bool) { return s.fromRef(first, ref) }
+
+// EmergencyCard returns the definition of the hand card an Emergency
+// Defense action plays (in a Team Match, Card maxHand+h is the teammate's
+// hand card h), or nil when it is hidden or a is not one.
+func (s *State) EmergencyCard(a Action) *CardDef {
+	if a.Kind != ActEmergency || int(a.Force) >= int(s.battle.n) || a.Card == NoCard {
+		return nil
+	}
+	p := int(s.battle.forces[a.Force].owner)
+	h := int(a.Card)
+	if h >= maxHand {
+		h -= maxHand
+	}
+	if h >= s.HandLen(p) {
+		return nil
+	}
+	return s.HandDef(p, h)
+}

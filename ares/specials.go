@@ -4,6 +4,10 @@ package ares
 // face up: Special Buildings, cards attached to buildings (Technologies,
 // Evolve cards), one-shot Power, and Bonus Resources.
 
+// evolveCost is the Power an Evolve card costs when played (a
+// reconstruction, see docs/factions/xenos.md).
+const evolveCost = 1
+
 // TargetNew is the Target of an ActBuilding that starts a new base slot
 // rather than going onto a resource stack.
 const TargetNew uint8 = 0xff
@@ -45,7 +49,8 @@ func (s *State) specialTargetOK(p int, def *CardDef, k int) bool {
 		return (b.kind == slotStart || b.kind == slotBuilding) && s.freeAttach(b) >= 0
 	case EffectEvolve:
 		u := s.unitOf(p, b)
-		return (b.kind == slotStart || b.kind == slotBuilding) && s.freeAttach(b) >= 0 && u != nil && u.evolves != noUnit
+		return (b.kind == slotStart || b.kind == slotBuilding) && s.freeAttach(b) >= 0 && u != nil && u.evolves != noUnit &&
+			s.players[p].power >= evolveCost
 	case EffectBonusResources:
 		return producing(b) || s.isUpgrade(p, b)
 	}
@@ -111,6 +116,7 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 		pl.loc[c] = cardLoc{where: atAttached, at: uint8(k)}
 		pl.baseN++
 		if def.Effect.Kind == EffectEvolve {
+			pl.power -= evolveCost
 			s.setEvolution(p, k)
 		}
 	}

@@ -199,11 +199,10 @@ type State struct {
 	raidSlot   [2]int8 // a Raid's chosen buildings: attacker, defender
 	rewards    uint8   // a Raid's rewards still to take
 	rewardUsed [numRewards]bool
-	flow       uint8     // the Battle Sequence step (flow* constants)
-	flowIdx    uint8     // the side's player constructing
-	cons       uint8     // the player making Construction decisions
-	consNext   consAfter // what follows them
-	second     bool      // Team mode: the second teammate plays
+	flow       uint8 // the Battle Sequence step (flow* constants)
+	flowIdx    uint8 // the side's player constructing
+	cons       uint8 // the player making Construction decisions
+	second     bool  // Team mode: the second teammate plays
 	defendBase bool
 	surprise   bool
 	scoreTo    int8 // who gets the Attack card, -1 for the discard pile

@@ -35,7 +35,7 @@ func (st *Study) NewAccumulator() *Acc {
 	return &Acc{
 		Matrix:           sim.NewMatrix(st.labels.Entrants, st.labels.Entrants),
 		Field:            sim.NewRateSet(st.labels.Entrants...),
-		Seats:            sim.NewTally(seatLabels...),
+		Seats:            sim.NewTally(seatLabels(st.players)...),
 		Ends:             sim.NewTally(endLabels...),
 		Attacks:          sim.NewRateSet(attackKinds...),
 		Units:            sim.NewRateSet(st.labels.Units...),
@@ -72,27 +72,44 @@ func (a *Acc) Rates() []sim.Rate {
 		}
 	}
 	out = append(out, a.Field.Rates()...)
-	return append(out, a.Seats.ShareAmong(0, 0, 1))
+	return append(out, a.FirstPlayer())
 }
 
-// recordGame records a finished game with entrants seats[0] (first
-// player) and seats[1].
-func (st *Study) recordGame(acc *Acc, s *ares.State, seats [2]int) {
-	r := s.Result()
-	w := r.Winner
-	if len(st.entrants) > 1 || seats[0] != seats[1] {
-		acc.Matrix.Record(seats[0], seats[1], w == 0)
-		acc.Matrix.Record(seats[1], seats[0], w == 1)
-	} else {
-		acc.Matrix.Record(0, 0, w == 0) // a mirror: the first player's wins
+// FirstPlayer is the first player's share of decisive games.
+func (a *Acc) FirstPlayer() sim.Rate {
+	n := len(a.Seats.Labels()) - 1
+	all := make([]int, n)
+	for i := range all {
+		all[i] = i
 	}
-	acc.Field.Record(seats[0], w == 0)
-	acc.Field.Record(seats[1], w == 1)
-	switch w {
-	case 0, 1:
-		acc.Seats.Record(w)
-	default:
-		acc.Seats.Record(2)
+	return a.Seats.ShareAmong(0, all...)
+}
+
+// recordGame records a finished game with entrants seats[p] at seat p
+// (seat 0 plays first).
+func (st *Study) recordGame(acc *Acc, s *ares.State, seats []int) {
+	r := s.Result()
+	won := func(p int) bool {
+		return r.Winner >= 0 && s.Teammate(p, r.Winner)
+	}
+	if len(st.entrants) == 1 && len(seats) == 2 {
+		acc.Matrix.Record(0, 0, won(0)) // a mirror: the first player's wins
+	} else {
+		for p := range seats {
+			for q := range seats {
+				if p != q && !s.Teammate(p, q) {
+					acc.Matrix.Record(seats[p], seats[q], won(p))
+				}
+			}
+		}
+	}
+	for p := range seats {
+		acc.Field.Record(seats[p], won(p))
+	}
+	if r.Winner >= 0 {
+		acc.Seats.Record(r.Winner)
+	} else {
+		acc.Seats.Record(len(seats))
 	}
 	switch r.Reason {
 	case ares.Conquest:
@@ -109,7 +126,7 @@ func (st *Study) recordGame(acc *Acc, s *ares.State, seats [2]int) {
 }
 
 // recordBattle records the battle that just ended in s.
-func (st *Study) recordBattle(acc *Acc, s *ares.State, seats [2]int) {
+func (st *Study) recordBattle(acc *Acc, s *ares.State, seats []int) {
 	info := s.BattleInfo()
 	b := s.Battle()
 	won := b.Outcome().AttackerWins()

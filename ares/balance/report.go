@@ -79,6 +79,7 @@ type UnitStat struct {
 // Report is a study's results, ready to print.
 type Report struct {
 	Games       uint64              `json:"games"`
+	Config      string              `json:"config"`
 	Seed        uint64              `json:"seed"`
 	Stop        string              `json:"stop"`
 	Entrants    []string            `json:"entrants"`
@@ -97,7 +98,7 @@ type Report struct {
 func NewReport(s sim.Summary[*Acc]) Report {
 	a := s.Acc
 	names := a.Matrix.Rows()
-	r := Report{Games: s.Games, Seed: s.Seed, Stop: string(s.Stop), Entrants: names,
+	r := Report{Games: s.Games, Config: s.Fingerprint, Seed: s.Seed, Stop: string(s.Stop), Entrants: names,
 		Field: map[string]Estimate{}, Ends: map[string]Estimate{}, Attacks: map[string]Estimate{}}
 	for i := range names {
 		row := make([]*Estimate, len(names))
@@ -110,8 +111,8 @@ func NewReport(s sim.Summary[*Acc]) Report {
 		r.Matrix = append(r.Matrix, row)
 		r.Field[names[i]] = estimate(a.Field.At(i))
 	}
-	r.FirstPlayer = estimate(a.Seats.ShareAmong(0, 0, 1))
-	r.Draws = estimate(a.Seats.Share(2))
+	r.FirstPlayer = estimate(a.FirstPlayer())
+	r.Draws = estimate(a.Seats.Share(len(a.Seats.Labels()) - 1))
 	for i, l := range a.Ends.Labels() {
 		r.Ends[l] = estimate(a.Ends.Share(i))
 	}
@@ -158,8 +159,9 @@ func WriteReport(w io.Writer, s sim.Summary[*Acc], f sim.Format) error {
 
 func (r Report) writeTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "The Ares Project balance: %d games, seed %d (stopped: %s)\n\n", r.Games, r.Seed, r.Stop)
-	fmt.Fprintln(tw, "Win rate of the row against the column, 95% Wilson interval (seats swapped, so first-player advantage cancels):")
+	fmt.Fprintf(tw, "The Ares Project balance: %d games, seed %d (stopped: %s)\n", r.Games, r.Seed, r.Stop)
+	fmt.Fprintf(tw, "Configuration: %s\n\n", r.Config)
+	fmt.Fprintln(tw, "Win rate of the row in games against the column, 95% Wilson interval (seats rotated, so first-player advantage cancels):")
 	fmt.Fprint(tw, "\t")
 	for _, n := range r.Entrants {
 		fmt.Fprintf(tw, "%s\t", n)

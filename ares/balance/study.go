@@ -29,6 +29,9 @@ type Config struct {
 	Factions []string
 	// Bots are the bots compared (at least one).
 	Bots []string
+	// Players is the number of players of a Free-For-All (3 or 4; 0 means
+	// 4). The other modes have their own: two, or four in teams.
+	Players int
 }
 
 // Entrant is one faction played by one bot.
@@ -39,17 +42,22 @@ type Entrant struct {
 // String returns "Faction/bot".
 func (e Entrant) String() string { return e.Faction + "/" + e.Bot }
 
-// Study is a balance study: a sim.Game whose game i plays pairing
-// (i/2) mod P with the seats in order i mod 2. Seat 0 always plays first.
+// Study is a balance study: a sim.Game whose game i plays table (i/R)
+// mod T in rotation i mod R, where a table is a set of entrants (two for
+// the Basic and Full Games, Players for a Free-For-All, two teams of two
+// for a Team Match) and its R rotations seat them so that each sits first
+// equally often. Seat 0 always plays first.
 type Study struct {
-	cfg      Config
-	factions []*ares.Faction
-	entrants []Entrant
-	entF     []int // entrant -> index in factions
-	pairs    [][2]int
-	unitBase []int // factions[f]'s first unit label
-	labels   Labels
-	pool     sync.Pool
+	cfg       Config
+	players   int
+	factions  []*ares.Faction
+	entrants  []Entrant
+	entF      []int   // entrant -> index in factions
+	tables    [][]int // entrants in seat order of rotation 0
+	rotations int
+	unitBase  []int // factions[f]'s first unit label
+	labels    Labels
+	pool      sync.Pool
 }
 
 // Labels are the row and column labels of a study's accumulator.
@@ -72,8 +80,12 @@ const (
 // End labels: how games end.
 var endLabels = []string{"conquest", "points", "frontier tie-break", "draw"}
 
-// Seat labels: who won, by seat (seat 0 plays first).
-var seatLabels = []string{"first player", "second player", "draw"}
+// seatLabels are the Seats tally's labels for n seats: who won, by seat
+// (seat 0 plays first), or a draw.
+func seatLabels(n int) []string {
+	names := []string{"first player", "second player", "third player", "fourth player"}
+	return append(append([]string(nil), names[:n]...), "draw")
+}
 
 // New checks cfg and builds the study.
 func New(cfg Config) (*Study, error) {
@@ -119,25 +131,108 @@ func New(cfg Config) (*Study, error) {
 			st.labels.Entrants = append(st.labels.Entrants, Entrant{f.Name, b}.String())
 		}
 	}
-	n := len(st.entrants)
-	if n == 1 {
-		st.pairs = [][2]int{{0, 0}} // a mirror match: only seats differ
-	}
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			st.pairs = append(st.pairs, [2]int{i, j})
-		}
+	if err := st.makeTables(); err != nil {
+		return nil, err
 	}
 	st.pool.New = func() any { return new(scratch) }
 	return st, nil
 }
 
+// makeTables lists the tables of the study's mode.
+func (st *Study) makeTables() error {
+	n := len(st.entrants)
+	switch st.cfg.Mode {
+	case ares.FreeForAll:
+		st.players = st.cfg.Players
+		if st.players == 0 {
+			st.players = 4
+		}
+		if st.players < 3 || st.players > 4 {
+			return fmt.Errorf("balance: a Free-For-All is for 3 or 4 players, not %d", st.players)
+		}
+		if n < st.players {
+			return fmt.Errorf("balance: a %d-player Free-For-All needs %d entrants (factions × bots), have %d", st.players, st.players, n)
+		}
+		st.tables = combinations(n, st.players)
+		st.rotations = st.players
+	case ares.Team:
+		st.players = 4
+		if n < 4 {
+			return fmt.Errorf("balance: a Team Match needs 4 entrants (factions × bots), have %d", n)
+		}
+		for _, four := range combinations(n, 4) {
+			a, b, c, d := four[0], four[1], four[2], four[3]
+			st.tables = append(st.tables, []int{a, b, c, d}, []int{a, c, b, d}, []int{a, d, b, c})
+		}
+		st.rotations = 4 // which team sits first, and which teammate sits first in each team
+	default:
+		st.players = 2
+		if cfg := st.cfg.Players; cfg != 0 && cfg != 2 {
+			return fmt.Errorf("balance: the %s game is for 2 players, not %d", st.cfg.Mode, cfg)
+		}
+		if n == 1 {
+			st.tables = [][]int{{0, 0}} // a mirror match: only seats differ
+		} else {
+			st.tables = combinations(n, 2)
+		}
+		st.rotations = 2
+	}
+	return nil
+}
+
+// combinations lists the k-subsets of 0..n-1 in lexicographic order.
+func combinations(n, k int) [][]int {
+	var out [][]int
+	cur := make([]int, 0, k)
+	var rec func(start int)
+	rec = func(start int) {
+		if len(cur) == k {
+			out = append(out, append([]int(nil), cur...))
+			return
+		}
+		for i := start; i < n; i++ {
+			cur = append(cur, i)
+			rec(i + 1)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	rec(0)
+	return out
+}
+
+// seating returns the entrants in seat order for game index.
+func (st *Study) seating(index uint64, seats []int) []int {
+	t := st.tables[(index/uint64(st.rotations))%uint64(len(st.tables))]
+	r := int(index % uint64(st.rotations))
+	seats = seats[:0]
+	if st.cfg.Mode == ares.Team {
+		a0, a1, b0, b1 := t[0], t[1], t[2], t[3]
+		if r&2 != 0 {
+			a0, a1, b0, b1 = a1, a0, b1, b0
+		}
+		if r&1 != 0 {
+			return append(seats, b0, b1, a0, a1)
+		}
+		return append(seats, a0, a1, b0, b1)
+	}
+	for i := range t {
+		seats = append(seats, t[(i+r)%len(t)])
+	}
+	return seats
+}
+
+// Players returns the number of players of each game.
+func (st *Study) Players() int { return st.players }
+
 // Entrants returns the study's entrants, in label order.
 func (st *Study) Entrants() []Entrant { return append([]Entrant(nil), st.entrants...) }
 
-// Pairings returns the number of pairings; a run of 2·Pairings games
-// plays each once from each seat.
-func (st *Study) Pairings() int { return len(st.pairs) }
+// Tables returns the number of tables; a run of Tables·Rotations games
+// plays each table once in each rotation.
+func (st *Study) Tables() int { return len(st.tables) }
+
+// Rotations returns the number of seatings of each table.
+func (st *Study) Rotations() int { return st.rotations }
 
 // Name implements sim.Game.
 func (st *Study) Name() string { return Name }
@@ -146,7 +241,7 @@ func (st *Study) Name() string { return Name }
 // fingerprints) and bots.
 func (st *Study) Fingerprint() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "mode=%s;factions=", st.cfg.Mode)
+	fmt.Fprintf(&b, "mode=%s;players=%d;factions=", st.cfg.Mode, st.players)
 	for i, f := range st.factions {
 		if i > 0 {
 			b.WriteByte(',')
@@ -159,15 +254,18 @@ func (st *Study) Fingerprint() string {
 
 // scratch is one worker's reusable game state and bots.
 type scratch struct {
-	game ares.State
-	bots map[string][2]bot.Bot
+	game     ares.State
+	bots     map[string][ares.MaxPlayers]bot.Bot
+	seats    [ares.MaxPlayers]int
+	factions [ares.MaxPlayers]string
+	playing  [ares.MaxPlayers]bot.Bot
 }
 
 type resetter interface{ Reset(seed uint64) }
 
 func (sc *scratch) bot(name string, seat int, seed uint64) bot.Bot {
 	if sc.bots == nil {
-		sc.bots = map[string][2]bot.Bot{}
+		sc.bots = map[string][ares.MaxPlayers]bot.Bot{}
 	}
 	pair, ok := sc.bots[name]
 	if !ok || pair[seat] == nil {
@@ -189,24 +287,20 @@ func (sc *scratch) bot(name string, seat int, seed uint64) bot.Bot {
 
 // Play implements sim.Game: it plays game index from seed and records it.
 func (st *Study) Play(index, seed uint64, acc *Acc) error {
-	pair := st.pairs[(index/2)%uint64(len(st.pairs))]
-	seats := [2]int{pair[0], pair[1]}
-	if index%2 == 1 {
-		seats = [2]int{pair[1], pair[0]}
-	}
 	sc := st.pool.Get().(*scratch)
 	defer st.pool.Put(sc)
-	cfg := ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0,
-		Factions: []string{st.entrants[seats[0]].Faction, st.entrants[seats[1]].Faction}}
-	g, err := ares.NewGame(st.cfg.Rules, cfg, seed)
+	seats := st.seating(index, sc.seats[:0])
+	factions := sc.factions[:len(seats)]
+	bots := sc.playing[:len(seats)]
+	for p, e := range seats {
+		factions[p] = st.entrants[e].Faction
+		bots[p] = sc.bot(st.entrants[e].Bot, p, dice.Derive(seed, uint64(p+1)))
+	}
+	g, err := ares.NewGame(st.cfg.Rules, ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0, Factions: factions}, seed)
 	if err != nil {
 		return err
 	}
 	sc.game = g
-	bots := []bot.Bot{
-		sc.bot(st.entrants[seats[0]].Bot, 0, dice.Derive(seed, 1)),
-		sc.bot(st.entrants[seats[1]].Bot, 1, dice.Derive(seed, 2)),
-	}
 	battles, takes := 0, 0
 	hook := func(a ares.Action, s *ares.State) {
 		switch {

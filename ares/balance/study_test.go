@@ -86,11 +86,12 @@ func TestStudyCountsEveryGame(t *testing.T) {
 
 func TestSeatsSwapAndPairings(t *testing.T) {
 	st := newStudy(t, "heuristic", "random")
-	assert.Equal(t, 6, st.Pairings(), "four entrants, six pairs")
+	assert.Equal(t, 6, st.Tables(), "four entrants, six pairs")
+	assert.Equal(t, 2, st.Rotations())
 	assert.Len(t, st.Entrants(), 4)
 	one, err := New(Config{Rules: ares.MustDefaultRules(), Factions: []string{"Kahoum"}, Bots: []string{"random"}})
 	require.NoError(t, err)
-	assert.Equal(t, 1, one.Pairings(), "a single entrant plays mirror matches")
+	assert.Equal(t, 1, one.Tables(), "a single entrant plays mirror matches")
 	s, err := sim.Run(context.Background(), sim.Config{Games: 50, Seed: 1, Workers: 1}, one)
 	require.NoError(t, err)
 	assert.Equal(t, int64(50), s.Acc.Matrix.At(0, 0).Trials)

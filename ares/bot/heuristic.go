@@ -46,7 +46,7 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	best, bestScore := 0, -1e18
 	var ctx turnContext
 	if a := legal[0].Kind; a == ares.ActBuilding || a == ares.ActResource || a == ares.ActStack || a == ares.ActAttack ||
-		a == ares.ActBank || a == ares.ActDefend {
+		a == ares.ActBank || a == ares.ActDefend || a == ares.ActSpecial || a == ares.ActPass {
 		ctx = h.context(v, me)
 	} else if v.InBattle() {
 		b := v.Battle()
@@ -102,8 +102,8 @@ func (h *Heuristic) remember(v *ares.State, me int) {
 
 // strengths is player p's strength in the three kinds of battle.
 type strengths struct {
-	frontier, deep, base float64
-	buildings            int // unit-producing buildings
+	frontier, deep, base, raid float64
+	buildings                  int // unit-producing buildings
 }
 
 // baseStrengths sums the value of player p's units, counting the units its
@@ -124,7 +124,13 @@ func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
 		if n > ares.MaxUnitsPerBuilding {
 			n = ares.MaxUnitsPerBuilding
 		}
+		if !ares.FightingUnit(u) {
+			continue
+		}
 		val := float64(n) * vals.unit[sl.Unit]
+		if !u.BaseDefense && (u.Type == ares.Infantry || u.Type == ares.Armor) && val > st.raid {
+			st.raid = val
+		}
 		st.base += val
 		if !u.BaseDefense {
 			st.frontier += val
@@ -155,6 +161,7 @@ type turnContext struct {
 	opp       int
 	oppEst    float64
 	frontierS float64 // my strength in a Frontier battle
+	raidS     float64 // my best Raid Force
 	deepS     float64
 	baseS     float64
 	buildings int // my unit-producing buildings
@@ -163,6 +170,8 @@ type turnContext struct {
 	behind    bool
 	spend     [ares.HandSize + 3]float64 // what spending each hand card costs
 	slotGain  [ares.MaxBuildings]float64 // what a resource on each slot adds
+	powerUses int                        // things in the base that Power buys
+	enemyMix  [4]float64                 // the unit types the opponent fields
 	mix       [2][4]float64              // in a battle: each side's unit types
 	reorg     bool                       // a Reorganization decision
 }
@@ -178,7 +187,7 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 		}
 	}
 	st := h.baseStrengths(v, me)
-	c.frontierS, c.deepS, c.baseS, c.buildings = st.frontier, st.deep, st.base, st.buildings
+	c.frontierS, c.deepS, c.baseS, c.buildings, c.raidS = st.frontier, st.deep, st.base, st.buildings, st.raid
 	for i := 0; i < v.HandLen(me); i++ {
 		if d := v.HandDef(me, i); d != nil && d.Kind == ares.AttackCard {
 			c.attacks++
@@ -190,7 +199,16 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 	vals := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
 	for k := 0; k < ares.MaxBuildings; k++ {
 		c.slotGain[k] = slotGain(v, me, k, vals)
+		if u := v.SlotUnit(me, k); u != nil && u.Powered != nil {
+			c.powerUses++
+		}
+		for _, d := range v.Attached(me, k) {
+			if d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
+				c.powerUses++
+			}
+		}
 	}
+	c.enemyMix = factionMix(v.Faction(h.enemyOf(v, me)))
 	c.late = v.DeckLen(me) < 10
 	if c.opp >= 0 {
 		c.behind = v.Points(c.opp) >= v.Points(me)
@@ -235,6 +253,16 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 		return 0
 	case ares.ActPass:
 		return 0
+	case ares.ActSpecial:
+		return h.specialScore(v, me, c, a)
+	case ares.ActPower, ares.ActConvert, ares.ActUnevolve, ares.ActConstructed:
+		return constructionScore(v, me, a)
+	case ares.ActRaidPick:
+		return h.raidPickScore(v, me, a)
+	case ares.ActReward:
+		return rewardScore(v, a)
+	case ares.ActSwitch:
+		return switchScore(v.Battle(), a)
 	}
 	return battleScore(v, me, c, a)
 }
@@ -277,6 +305,10 @@ func spendCost(v *ares.State, me int, c *turnContext, h int) float64 {
 			return 0.05
 		}
 		return 0.01
+	case ares.SpecialCard, ares.SpecialBuildingCard:
+		if v.Mode() != ares.Basic {
+			return 0.05
+		}
 	}
 	return 0
 }
@@ -292,6 +324,15 @@ func (h *Heuristic) resourceScore(c *turnContext, a ares.Action) float64 {
 func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
 	u := v.SlotUnit(me, k)
 	if u == nil {
+		if d := v.SlotCard(me, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectUpgrade {
+			return 0.08 // a resource on an Upgrade becomes Power
+		}
+		return -1
+	}
+	if !ares.FightingUnit(u) {
+		if u.Power > 0 || u.Egg {
+			return 0.1 // Workers and Eggs make Power
+		}
 		return -1
 	}
 	sl := v.Slot(me, k)
@@ -314,6 +355,20 @@ func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
 func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	opp := int(a.Target)
 	est := h.estimate(v, opp)
+	if v.JoinPending() {
+		// Join the teammate's attack when the cards score for us.
+		if v.ControlsFrontier(me) || ares.AttackChoice(a.Arg) == ares.DeepStrike {
+			return 1.5
+		}
+		return -1
+	}
+	if d := v.HandDef(me, int(a.Card)); d != nil && d.Attack == ares.RaidAttack && v.Mode() != ares.Basic {
+		// A Raid risks one Force for a Scoring card and more.
+		if c.raidS > 0.7*est/3 && c.raidS > 0.3 {
+			return 2.2
+		}
+		return -1
+	}
 	// A failed attack on the Frontier hands the defender a Scoring card
 	// and the attacker must destroy every defender to win, so the bot
 	// waits for a clear edge, accepting less late in the game when behind.

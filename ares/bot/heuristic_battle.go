@@ -24,7 +24,10 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	case ares.ActReroll:
 		return float64(a.Arg)
 	case ares.ActEmergency:
-		d := v.HandDef(me, int(a.Card))
+		d := v.EmergencyCard(a)
+		if d == nil {
+			return -1
+		}
 		mine, theirs := sideStrength(b, ares.Defender), sideStrength(b, ares.Attacker)
 		switch {
 		case d.Kind != ares.AttackCard && mine < 1.3*theirs:
@@ -36,7 +39,11 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	case ares.ActEmergencyDone:
 		return 0
 	case ares.ActDestroy:
-		sl := v.Slot(info.Defender, int(a.Target))
+		p, k, ok := v.SlotRef(info.Defender, a.Target)
+		if !ok {
+			return 0
+		}
+		sl := v.Slot(p, k)
 		return float64(sl.Under + sl.Resources + 1)
 	}
 	return 0

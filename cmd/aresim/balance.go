@@ -15,6 +15,7 @@ import (
 )
 
 type balanceOptions struct {
+	players      int
 	factions     string
 	bots         string
 	mode         string
@@ -37,17 +38,21 @@ func newBalanceCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "balance",
 		Short: "Play many bot games of The Ares Project and report faction balance",
-		Long: `Play every pairing of the chosen factions and bots, each from both seats (the
-first seat always plays first, so first-player advantage is measured, and
-cancels in the matchup rates), on all cores, and report win rates with 95%
-Wilson intervals, first-player advantage, how games end, game length,
-battles, attacker success by kind of attack, and which units win their
-battles most per resource spent.
+		Long: `Play every table of the chosen factions and bots (each faction with each
+bot is an entrant; a table is two entrants, the players of a Free-For-All,
+or two teams of two) in every rotation of its seats (the first seat always
+plays first, so first-player advantage is measured, and cancels in the
+matchup rates), on all cores, and report win rates with 95% Wilson
+intervals, first-player advantage, how games end, game length, battles,
+attacker success by kind of attack, and which units win their battles most
+per resource spent.
 
 The result does not depend on --workers. --shard i/n plays one slice of the
 run and writes its summary (to --out, or stdout); 'aresim merge' adds
 slices up exactly.`,
 		Example: `  aresim balance --games 100000
+  aresim balance --mode full --games 40000
+  aresim balance --mode ffa --players 3 --games 24000
   aresim balance --games 20000 --format csv --plot balance.svg
   aresim balance --precision 0.005 --timeout 10m
   aresim balance --games 8000000 --shard 3/8 --out shard-3.json`,
@@ -59,9 +64,10 @@ slices up exactly.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.factions, "factions", "Terrans,Kahoum", "factions to compare")
+	f.StringVar(&o.factions, "factions", "", "factions to compare (default Terrans,Kahoum in the Basic Game, all four otherwise)")
 	f.StringVar(&o.bots, "bots", "heuristic", "bots to compare: random, heuristic")
-	f.StringVar(&o.mode, "mode", "basic", "rules: basic")
+	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
+	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
 	f.Uint64Var(&o.games, "games", 10000, "games in the whole run (0: until --precision or --timeout)")
 	f.Uint64Var(&o.seed, "seed", 1, "run seed")
 	f.IntVar(&o.workers, "workers", 0, "worker goroutines (0: all cores); never changes the result")
@@ -103,7 +109,14 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 	if err != nil {
 		return err
 	}
-	study, err := balance.New(balance.Config{Rules: rules, Mode: mode, Factions: splitList(o.factions), Bots: splitList(o.bots)})
+	factions := splitList(o.factions)
+	if len(factions) == 0 {
+		factions = []string{"Terrans", "Kahoum", "Xenos", "Colossus"}
+		if mode == ares.Basic {
+			factions = factions[:2]
+		}
+	}
+	study, err := balance.New(balance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: splitList(o.bots), Players: o.players})
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func TestBalanceReports(t *testing.T) {
 		assert.Contains(t, out, "Kahoum/heuristic", format)
 	}
 	out, _, _ := runCLI("balance", "--games", "60")
-	for _, want := range []string{"Win rate of the row against the column", "Against the field", "First player wins",
+	for _, want := range []string{"Win rate of the row in games against the column", "Against the field", "First player wins",
 		"How games end", "Turns per game", "Battles per game", "Attacker success", "Units by battles won per 10 resources"} {
 		assert.Contains(t, out, want)
 	}

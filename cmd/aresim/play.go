@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
@@ -13,6 +14,8 @@ import (
 
 type playOptions struct {
 	seed         uint64
+	mode         string
+	players      int
 	factions     string
 	bots         string
 	first        int
@@ -28,19 +31,26 @@ func newPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Play a seeded game of The Ares Project between two bots and print its log",
-		Long: `Play one game of The Ares Project Basic Game between two bots and print a
-readable log: every turn, and every battle round by round. The same seed and
-options always give the same game; --record writes a record that
+		Long: `Play one game of The Ares Project between bots and print a readable log:
+every turn, and every battle round by round. --mode picks the Basic Game
+(Terrans against Kahoum), the Full Game for two, a Free-For-All for three or
+four, or a Team Match for four (seats 0 and 1 against 2 and 3). The same seed
+and options always give the same game; --record writes a record that
 'aresim replay' replays and verifies.`,
 		Example: `  aresim play --seed 1
-  aresim play --seed 7 --bots heuristic,random --record game.json`,
+  aresim play --seed 7 --bots heuristic,random --record game.json
+  aresim play --mode full --factions Xenos,Colossus
+  aresim play --mode ffa --players 3
+  aresim play --mode team --factions Terrans,Xenos,Kahoum,Colossus`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runPlay(cmd.OutOrStdout(), o) },
 	}
 	f := cmd.Flags()
 	f.Uint64Var(&o.seed, "seed", 1, "game seed")
-	f.StringVar(&o.factions, "factions", "Terrans,Kahoum", "the two factions, in seat order")
-	f.StringVar(&o.bots, "bots", "heuristic,heuristic", "the bot of each seat: random or heuristic")
+	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
+	f.IntVar(&o.players, "players", 0, "players of a Free-For-All: 3 or 4 (default 4)")
+	f.StringVar(&o.factions, "factions", "", "the factions in seat order (default Terrans,Kahoum in the Basic Game, else the first factions of Terrans,Kahoum,Xenos,Colossus)")
+	f.StringVar(&o.bots, "bots", "heuristic", "the bot of each seat (random or heuristic), or one for all")
 	f.IntVar(&o.first, "first", -1, "seat that plays first; -1 rolls for it")
 	f.StringVar(&o.record, "record", "", "write the game record to this file")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
@@ -53,12 +63,24 @@ func runPlay(out io.Writer, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	factions := splitList(o.factions)
+	mode, err := ares.ParseMode(o.mode)
+	if err != nil {
+		return fmt.Errorf("--mode: %w", err)
+	}
+	factions, err := seatFactions(mode, o.players, o.factions)
+	if err != nil {
+		return err
+	}
 	botNames := splitList(o.bots)
+	if len(botNames) == 1 {
+		for len(botNames) < len(factions) {
+			botNames = append(botNames, botNames[0])
+		}
+	}
 	if len(botNames) != len(factions) {
 		return fmt.Errorf("--bots: %d bots for %d factions", len(botNames), len(factions))
 	}
-	cfg := ares.Config{Mode: ares.Basic, Factions: factions, FirstPlayer: o.first}
+	cfg := ares.Config{Mode: mode, Factions: factions, FirstPlayer: o.first}
 	s, err := ares.NewGame(rules, cfg, o.seed)
 	if err != nil {
 		return err
@@ -73,7 +95,11 @@ func runPlay(out io.Writer, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "The Ares Project, Basic Game, seed %d: %s (%s) against %s (%s)\n", o.seed, factions[0], botNames[0], factions[1], botNames[1])
+	var seats []string
+	for p := range factions {
+		seats = append(seats, fmt.Sprintf("%s (%s)", factions[p], botNames[p]))
+	}
+	fmt.Fprintf(out, "The Ares Project, %s game, seed %d: %s\n", mode, o.seed, strings.Join(seats, " against "))
 	observe := func(before *ares.State, a ares.Action, after *ares.State) {
 		rec.Add(a)
 		if o.quiet && !after.Over() {
@@ -108,4 +134,33 @@ func writeRecordFile(name string, rec ares.Record) error {
 		return fmt.Errorf("--record: %w", err)
 	}
 	return f.Close()
+}
+
+// seatFactions returns the factions of each seat: those given, or the
+// mode's default.
+func seatFactions(mode ares.Mode, players int, given string) ([]string, error) {
+	if players != 0 && mode != ares.FreeForAll {
+		return nil, fmt.Errorf("--players: only a Free-For-All (--mode ffa) takes a number of players")
+	}
+	if given != "" {
+		f := splitList(given)
+		if players != 0 && len(f) != players {
+			return nil, fmt.Errorf("--factions: %d factions for %d players", len(f), players)
+		}
+		return f, nil
+	}
+	all := []string{"Terrans", "Kahoum", "Xenos", "Colossus"}
+	switch mode {
+	case ares.Basic, ares.Full:
+		return all[:2], nil
+	case ares.FreeForAll:
+		if players == 0 {
+			players = 4
+		}
+		if players < 3 || players > 4 {
+			return nil, fmt.Errorf("--players: a Free-For-All is for 3 or 4 players, not %d", players)
+		}
+		return all[:players], nil
+	}
+	return all, nil
 }

@@ -62,7 +62,11 @@ func TestPlayBadFlags(t *testing.T) {
 	}{
 		{[]string{"play", "--bots", "heuristic,genius"}, `unknown bot "genius"`},
 		{[]string{"play", "--factions", "Terrans,Zerg"}, `unknown faction "Zerg"`},
-		{[]string{"play", "--bots", "random"}, "1 bots for 2 factions"},
+		{[]string{"play", "--bots", "random,random,random"}, "3 bots for 2 factions"},
+		{[]string{"play", "--mode", "ffa", "--players", "5"}, "3 or 4 players"},
+		{[]string{"play", "--mode", "full", "--players", "3"}, "only a Free-For-All"},
+		{[]string{"play", "--mode", "chess"}, `unknown mode "chess"`},
+		{[]string{"play", "--mode", "team", "--factions", "Terrans,Kahoum"}, "for 4 players, got 2"},
 		{[]string{"play", "--first", "5"}, "first player 5"},
 		{[]string{"play", "--faction-file", "/nonexistent.json"}, "faction file"},
 		{[]string{"replay", "/nonexistent.json"}, "nonexistent"},
