@@ -27,6 +27,7 @@ and runs Monte Carlo balance studies over millions of games.`,
 		newMergeCmd(summaryGames()),
 		newExpeditionCmd(),
 		newCardsCmd(),
+		newBattleCmd(),
 	)
 	return root
 }

@@ -1,0 +1,75 @@
+package odds
+
+import (
+	"testing"
+
+	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/internal/dice"
+)
+
+// toughVsShield is the exact-odds benchmark battle: one Force of four Tough
+// units against one Force of four units with a shield.
+func toughVsShield(t testing.TB) *Setup {
+	tough := force(ares.Armor, 3, 3, 3, 3, 3, 4)
+	tough.Tough = true
+	shielded := force(ares.Infantry, 3, 3, 3, 3, 3, 4)
+	shielded.Shield = 1
+	return setup(t, ares.BattleConfig{Kind: ares.FrontierBattle}, []ares.ForceSpec{tough}, []ares.ForceSpec{shielded}, nil, Tactics{})
+}
+
+func oneEach(t testing.TB) *Setup {
+	return setup(t, ares.BattleConfig{Kind: ares.FrontierBattle},
+		[]ares.ForceSpec{force(ares.Infantry, 3, 2, 2, 2, 2, 3)}, []ares.ForceSpec{force(ares.Infantry, 3, 2, 2, 2, 2, 3)}, nil, Tactics{})
+}
+
+func threeEach(t testing.TB) *Setup {
+	a := []ares.ForceSpec{force(ares.Infantry, 3, 2, 1, 0, 1, 3), force(ares.Armor, 2, 3, 3, 1, 4, 2), force(ares.Air, 5, 1, 2, 1, 1, 2)}
+	d := []ares.ForceSpec{force(ares.Infantry, 3, 2, 2, 0, 1, 3), force(ares.Armor, 2, 3, 4, 0, 4, 2), force(ares.Air, 3, 3, 3, 2, 3, 2)}
+	a[1].Tough = true
+	d[2].Shield = 1
+	return setup(t, ares.BattleConfig{Kind: ares.FrontierBattle}, a, d, nil, Tactics{})
+}
+
+func BenchmarkExactToughVsShield(b *testing.B) {
+	s := toughVsShield(b)
+	b.ReportAllocs()
+	var states int
+	for b.Loop() {
+		res, err := Exact(s, Options{NoRetreatTable: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		states = res.States
+	}
+	b.ReportMetric(float64(states), "states")
+}
+
+func BenchmarkExactToughVsShieldWithTable(b *testing.B) {
+	s := toughVsShield(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Exact(s, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchSimulate plays b.N battles on one goroutine and reports battles per
+// second.
+func benchSimulate(b *testing.B, s *Setup, table bool) {
+	start := s.Start
+	newDecider(s.Tactics).prepare(&start)
+	sim := &simulator{dec: newDecider(s.Tactics), t: newTally(&s.Start, maxUnits(&s.Start)), table: table}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sim.play(&start, dice.Derive(1, uint64(i)))
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+}
+
+func BenchmarkMonteCarloOneForceEach(b *testing.B)    { benchSimulate(b, oneEach(b), false) }
+func BenchmarkMonteCarloThreeForcesEach(b *testing.B) { benchSimulate(b, threeEach(b), false) }
+func BenchmarkMonteCarloOneForceEachWithTable(b *testing.B) {
+	benchSimulate(b, oneEach(b), true)
+}

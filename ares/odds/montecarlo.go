@@ -1,0 +1,126 @@
+package odds
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/internal/dice"
+)
+
+// chunk is the number of battles a Monte Carlo worker takes at a time.
+const chunk = 1024
+
+// MonteCarlo simulates opt.Battles battles (DefaultBattles if 0) on the
+// battle engine itself (ares.Battle.Apply rolls the dice), with the same
+// tactics as Exact, on opt.Workers goroutines. Battle i is seeded with
+// dice.Derive(opt.Seed, i) and the results are sums of counts, so a seed
+// gives the same result at any number of workers. Probabilities carry
+// Wilson score 95% intervals.
+//
+// The retreat table is computed on the same dice: at each of the
+// attacker's Declare Retreat steps, a copy of the battle in which the
+// attacker retreats is played out with a copy of the battle's generator
+// (when the attacker's own tactics retreat, in a second run in which they
+// do not; see RetreatRow).
+func MonteCarlo(s *Setup, opt Options) (*Result, error) {
+	return withRetreatTable(s, opt, monteCarloOdds)
+}
+
+func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
+	if err := opt.check(); err != nil {
+		return nil, err
+	}
+	n := opt.battles()
+	workers := int64(opt.workers())
+	if workers > (n+chunk-1)/chunk {
+		workers = (n + chunk - 1) / chunk
+	}
+	start := s.Start
+	newDecider(s.Tactics).prepare(&start)
+	table := !opt.NoRetreatTable
+	mu := maxUnits(&s.Start)
+	tallies := make([]*tally, workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range tallies {
+		tallies[w] = newTally(&s.Start, mu)
+		wg.Add(1)
+		go func(t *tally) {
+			defer wg.Done()
+			sim := &simulator{dec: newDecider(s.Tactics), t: t, table: table}
+			for {
+				lo := next.Add(chunk) - chunk
+				if lo >= n {
+					return
+				}
+				for i := lo; i < min(lo+chunk, n); i++ {
+					sim.play(&start, dice.Derive(opt.Seed, uint64(i)))
+				}
+			}
+		}(tallies[w])
+	}
+	wg.Wait()
+	total := tallies[0]
+	for _, t := range tallies[1:] {
+		total.merge(t)
+	}
+	return total.result(s, n, table), nil
+}
+
+// prepare makes the decisions that come before the attacker's first
+// Declare Retreat step (placement, round 1's Emergency Defense and
+// Reorganization), which no dice change, so that simulated battles start
+// from there.
+func (d *decider) prepare(b *ares.Battle) {
+	for !b.Over() && !b.AtChance() {
+		a := d.decide(b)
+		if a.Kind == ares.ActRetreat {
+			return
+		}
+		mustDecide(b, a)
+	}
+}
+
+// simulator plays battles on one goroutine.
+type simulator struct {
+	dec    *decider
+	t      *tally
+	table  bool
+	b, tmp ares.Battle
+}
+
+// play plays one battle from start with the given seed and books it.
+func (sim *simulator) play(start *ares.Battle, seed uint64) {
+	rng := dice.New(seed)
+	b := &sim.b
+	copyBattle(b, start)
+	passed := 0
+	for !b.Over() {
+		a := sim.dec.decide(b)
+		if sim.table && a.Kind == ares.ActRetreat && b.ToAct() == ares.Attacker {
+			passed++
+			sim.shadow(b, rng)
+		}
+		mustApply(b, a, &rng)
+	}
+	sim.t.add(b, 1, passed)
+}
+
+// shadow plays out a copy of b in which the attacker retreats now, with a
+// copy of the generator, and books it in the retreat table.
+func (sim *simulator) shadow(b *ares.Battle, rng dice.Rand) {
+	s := &sim.tmp
+	copyBattle(s, b)
+	mustApply(s, ares.Action{Kind: ares.ActRetreat, Arg: 1}, &rng)
+	for !s.Over() {
+		mustApply(s, sim.dec.decide(s), &rng)
+	}
+	sim.t.addShadow(s, 1)
+}
+
+func mustApply(b *ares.Battle, a ares.Action, rng *dice.Rand) {
+	if err := b.Apply(a, rng); err != nil {
+		panic("odds: a legal decision was refused: " + err.Error())
+	}
+}

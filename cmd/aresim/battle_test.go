@@ -1,0 +1,204 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// execute runs the aresim command tree with args and stdin, and returns
+// its output and error.
+func execute(t *testing.T, stdin string, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd()
+	var out bytes.Buffer
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&out)
+	root.SetIn(strings.NewReader(stdin))
+	err := root.Execute()
+	return out.String(), err
+}
+
+const battleSpec = `{"kind": "base", "emptyBuildings": 1,
+ "attacker": {"faction": "Terrans", "forces": [{"name": "Troopers", "unit": "Trooper", "units": 3},
+   {"name": "Bombers", "unit": "Bomber", "units": 2}]},
+ "defender": {"faction": "Kahoum", "forces": [{"name": "Quakes", "unit": "Quake", "units": 2}]},
+ "line": ["baseCard", {"attacker": ["Troopers", "Bombers"], "defender": ["Quakes"]}, "baseCard"]}`
+
+func writeSpec(t *testing.T, spec string) string {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "battle.json")
+	require.NoError(t, os.WriteFile(name, []byte(spec), 0o600))
+	return name
+}
+
+func keys(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestBattleJSONContract pins the output contract of the issue: the keys,
+// their types, and the extra keys this implementation adds.
+func TestBattleJSONContract(t *testing.T) {
+	out, err := execute(t, "", "battle", writeSpec(t, battleSpec), "--format", "json")
+	require.NoError(t, err)
+	var res map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	assert.Equal(t, []string{"attackerWins", "battles", "ci95", "defenderWins", "emptyBuildings", "endedByRound",
+		"method", "note", "outcomes", "retreatTable", "states", "survivors"}, keys(res))
+	assert.Equal(t, "exact", res["method"])
+	assert.Equal(t, 0.0, res["battles"])
+	assert.Positive(t, res["states"])
+	ci := res["ci95"].(map[string]any)
+	assert.Equal(t, []string{"attackerWins"}, keys(ci))
+	assert.Len(t, ci["attackerWins"], 2)
+	assert.Equal(t, []string{"attackerEliminated", "attackerRetreated", "bothEliminated", "defenderEliminated",
+		"defenderRetreated", "roundLimit"}, keys(res["outcomes"].(map[string]any)))
+	assert.Len(t, res["endedByRound"], 6)
+	surv := res["survivors"].(map[string]any)
+	assert.Equal(t, []string{"attacker", "defender"}, keys(surv))
+	att := surv["attacker"].([]any)
+	require.Len(t, att, 2)
+	first := att[0].(map[string]any)
+	assert.Equal(t, []string{"dist", "mean", "name"}, keys(first))
+	assert.Equal(t, "Troopers", first["name"])
+	assert.Len(t, first["dist"], 4, "0 to 3 Troopers")
+	assert.Len(t, res["retreatTable"], 6)
+	row := res["retreatTable"].([]any)[0].(map[string]any)
+	assert.Equal(t, []string{"attackerUnits", "attackerWins", "ci95", "round"}, keys(row))
+	assert.Equal(t, []string{"dist", "mean"}, keys(res["emptyBuildings"].(map[string]any)))
+}
+
+func TestBattleFromFlags(t *testing.T) {
+	out, err := execute(t, "", "battle", "--attacker", "Trooper*3,Heavy Tank*1", "--defender", "Quake*2",
+		"--attacker-faction", "Terrans", "--defender-faction", "Kahoum")
+	require.NoError(t, err)
+	for _, want := range []string{"battle:", "frontier, 6 rounds (exact,", "attacker wins:", "defender eliminated",
+		"ended by round", "attacker Trooper", "attacker Heavy Tank", "defender Quake", "attacker retreats in round"} {
+		assert.Contains(t, out, want)
+	}
+	assert.NotContains(t, out, "Empty Buildings", "no Base Cards on the Frontier")
+}
+
+// TestBattleMonteCarloWorkers: the same seed gives the same result at any
+// number of workers.
+func TestBattleMonteCarloWorkers(t *testing.T) {
+	args := []string{"battle", "--attacker", "Trooper*2,Predator*2", "--defender", "Novice*2,Ember*2",
+		"--method", "montecarlo", "--battles", "5000", "--seed", "42", "--format", "json"}
+	one, err := execute(t, "", append(args, "--workers", "1")...)
+	require.NoError(t, err)
+	three, err := execute(t, "", append(args, "--workers", "3")...)
+	require.NoError(t, err)
+	assert.Equal(t, one, three)
+	var res map[string]any
+	require.NoError(t, json.Unmarshal([]byte(one), &res))
+	assert.Equal(t, "montecarlo", res["method"])
+	assert.Equal(t, 5000.0, res["battles"])
+	other, err := execute(t, "", append(args[:len(args)-2], "--seed", "43", "--format", "json")...)
+	require.NoError(t, err)
+	assert.NotEqual(t, one, other, "another seed, other dice")
+}
+
+func TestBattleFromStdinWithOverrides(t *testing.T) {
+	out, err := execute(t, battleSpec, "battle", "-", "--rounds", "2", "--method", "exact", "--no-retreat-table")
+	require.NoError(t, err)
+	assert.Contains(t, out, "base, 2 rounds")
+	assert.Contains(t, out, "line:           [Base Card] [Troopers + Bombers / Quakes] [Base Card]")
+	assert.Contains(t, out, "Empty Buildings destroyed:")
+	assert.NotContains(t, out, "attacker retreats in round")
+}
+
+func TestBattleToHit(t *testing.T) {
+	out, err := execute(t, battleSpec, "battle", "-", "--tohit", "--format", "json")
+	require.NoError(t, err)
+	var res struct {
+		ToHit []struct {
+			Firer, Target string
+			Value         *int
+		} `json:"tohit"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	got := map[string]any{}
+	for _, e := range res.ToHit {
+		if e.Value == nil {
+			got[e.Firer+">"+e.Target] = nil
+		} else {
+			got[e.Firer+">"+e.Target] = *e.Value
+		}
+	}
+	// Troopers: Armor 1; Bombers flank the Troopers: Armor 1+1, Building
+	// 3+1-1 at a Base Card past the Quakes' column; Quakes: Infantry 3, Air
+	// 0 with two units (one die hitting on 1).
+	assert.Equal(t, map[string]any{"Troopers>Quakes": 1, "Troopers>baseCard left": 0, "Troopers>baseCard right": 0,
+		"Bombers>Quakes": 2, "Bombers>baseCard left": 3, "Bombers>baseCard right": 3,
+		"Quakes>Troopers": 3, "Quakes>Bombers": 0}, got)
+
+	out, err = execute(t, `{"attacker": {"forces": [{"unit": "Trooper", "units": 1}]},
+		"defender": {"forces": [{"unit": "Ember", "units": 1}]},
+		"line": [{"attacker": ["Trooper"], "defender": ["Ember"]}]}`, "battle", "-", "--tohit", "--format", "json")
+	require.NoError(t, err)
+	assert.Contains(t, out, `"target": "Ember",
+      "value": null`, "a single unit at to-hit 0 cannot fire")
+
+	out, err = execute(t, battleSpec, "battle", "-", "--tohit")
+	require.NoError(t, err)
+	assert.Contains(t, out, "Quakes    Bombers         0")
+}
+
+func TestBattleErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"no battle", "", []string{"battle"}, "give a battle file"},
+		{"missing file", "", []string{"battle", "/nonexistent/battle.json"}, "read the battle"},
+		{"file and flags", "", []string{"battle", "x.json", "--attacker", "Trooper"}, "not both"},
+		{"bad JSON field", `{"attacker": {"forces": [{"unit": "Tank", "units": 5}]}, "defender": {"forces": []}}`,
+			[]string{"battle", "-"}, "stdin: odds: bad battle: attacker.forces[0].units: 5 is more than 4"},
+		{"unknown unit", "", []string{"battle", "--attacker", "Troper*2", "--defender", "Quake"},
+			`attacker.forces[0].unit: unknown unit "Troper"`},
+		{"too many units", "", []string{"battle", "--attacker", "Trooper*9", "--defender", "Quake"},
+			`--attacker: odds: bad battle: "Trooper*9": 9 is more than 4`},
+		{"bad method", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--method", "guess"},
+			`method "guess"`},
+		{"bad format", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--format", "xml"},
+			`--format "xml"`},
+		{"bad kind", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--kind", "siege"},
+			`--kind: unknown battle kind "siege"`},
+		{"bad retreat", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--attacker-retreat", "later"},
+			`--attacker-retreat: retreat "later"`},
+		{"tohit without a line", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--tohit"},
+			"--tohit needs an explicit battle line"},
+		{"too complex for exact", "", []string{"battle", "--attacker", "Trooper*4,Tank*4,Rocket*4,Predator*4",
+			"--defender", "Novice*4,Soldier*4,Pyre*4,Ember*4", "--method", "exact"}, "too complex for the exact calculation"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := execute(t, tc.stdin, tc.args...)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+// TestRunPrintsOneLine: run prints an error as one line and exits 1.
+func TestRunPrintsOneLine(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"battle", "--attacker", "Trooper*5", "--defender", "Quake"}, &out, &errOut)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, 1, strings.Count(errOut.String(), "\n"))
+	assert.True(t, strings.HasPrefix(errOut.String(), "aresim: --attacker: odds: bad battle:"))
+}
