@@ -143,7 +143,7 @@ func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Power Plant")), Target: TargetNew})
 	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 1, "Obelisk")), Target: TargetNew})
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1}) // a Worker
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Temple")), Arg: 0, Target: TargetNew}) // Acolytes
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Temple")), Arg: 0, Target: TargetNew})  // Acolytes
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
 	apply(t, &s, Action{Kind: ActResource, Card: 0, Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
 	s.construct(0)
