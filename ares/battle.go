@@ -279,7 +279,8 @@ type Battle struct {
 	tactical       [2]bool // a side may switch two Forces after Reorganization
 
 	outcome Outcome
-	last    Roll // the last finished roll, for logs
+	last    Roll      // the last finished roll, for logs
+	occ     [2]uint64 // derived: each side's occupied columns (see refreshLine)
 }
 
 // Roll is a finished roll: Force Firer fired Dice dice at Target (a Force
@@ -404,6 +405,7 @@ func (b *Battle) SetLine(cols []LineColumn) error {
 		}
 	}
 	next.ncols = uint8(len(cols))
+	next.refreshLine()
 	*b = next
 	b.startRound()
 	return nil
@@ -601,4 +603,5 @@ func (b *Battle) placeRaid() {
 		}
 	}
 	b.ncols = 1
+	b.refreshLine()
 }

@@ -60,36 +60,71 @@ func (b *Battle) ToHit(firer int, target uint8) (value int, ok bool) {
 		}
 		rating = f.spec.Attack[t.spec.Type]
 	}
+	return b.toHitAt(f, b.flanking(firer), rating, b.targetColumn(target))
+}
+
+// toHitAt is ToHit for Force f, Flanking or not, with rating against a
+// target in column col (-1 and Columns() for the Base Cards).
+func (b *Battle) toHitAt(f *Force, flank bool, rating Rating, col int8) (int, bool) {
 	if rating.IsX() {
 		return 0, false // Ruling A11: X never hits.
 	}
 	v := int(rating)
-	if b.flanking(firer) {
+	if flank {
 		v++
 	}
 	if !f.spec.IgnorePosition {
-		v -= b.positionModifier(f.side, f.col, b.targetColumn(target))
+		v -= b.positionModifier(f.side, f.col, col)
 	}
 	return v, true
 }
 
-// rollFor returns the dice Force firer rolls against target and the
-// highest face that hits (Ruling A11): none below zero; one die per two
-// units hitting on 1 at zero; otherwise one die per unit, hitting at or
-// under the to-hit number, a 6 always missing.
-func (b *Battle) rollFor(firer int, target uint8) (n, hitOn int) {
-	v, ok := b.ToHit(firer, target)
+// diceFor turns a to-hit number into dice (Ruling A11): none below zero;
+// one die per two units hitting on 1 at zero; otherwise one die per unit,
+// hitting at or under the to-hit number, a 6 always missing.
+func diceFor(v int, ok bool, units uint8) (n, hitOn int) {
 	if !ok || v < 0 {
 		return 0, 0
 	}
-	units := int(b.forces[firer].units)
 	if v == 0 {
-		return units / 2, 1
+		return int(units) / 2, 1
 	}
 	if v > 5 {
 		v = 5
 	}
-	return units, v
+	return int(units), v
+}
+
+// rollFor returns the dice Force firer rolls against target and the
+// highest face that hits.
+func (b *Battle) rollFor(firer int, target uint8) (n, hitOn int) {
+	v, ok := b.ToHit(firer, target)
+	return diceFor(v, ok, b.forces[firer].units)
+}
+
+// eachTarget calls fn with every target Force i can roll dice at now, and
+// the dice; it stops when fn returns false.
+func (b *Battle) eachTarget(i int, fn func(target uint8, n, hitOn int) bool) {
+	f := &b.forces[i]
+	flank := b.flanking(i)
+	for t := 0; t < int(b.n); t++ {
+		e := &b.forces[t]
+		if e.side == f.side || !e.inLine() {
+			continue
+		}
+		v, ok := b.toHitAt(f, flank, f.spec.Attack[e.spec.Type], e.col)
+		if n, hitOn := diceFor(v, ok, f.units); n > 0 && !fn(uint8(t), n, hitOn) {
+			return
+		}
+	}
+	if b.baseCards && f.side == Attacker {
+		for _, t := range [2]uint8{TargetBaseLeft, TargetBaseRight} {
+			v, ok := b.toHitAt(f, flank, f.spec.Attack[BuildingUnit], b.targetColumn(t))
+			if n, hitOn := diceFor(v, ok, f.units); n > 0 && !fn(t, n, hitOn) {
+				return
+			}
+		}
+	}
 }
 
 // canFire reports whether Force i may fire at target now.
@@ -106,22 +141,9 @@ func (b *Battle) canFire(i int, target uint8) bool {
 }
 
 func (b *Battle) hasTarget(i int) bool {
-	if b.baseCards && b.forces[i].side == Attacker {
-		if n, _ := b.rollFor(i, TargetBaseLeft); n > 0 {
-			return true
-		}
-		if n, _ := b.rollFor(i, TargetBaseRight); n > 0 {
-			return true
-		}
-	}
-	for t := 0; t < int(b.n); t++ {
-		if b.forces[t].side != b.forces[i].side && b.forces[t].inLine() {
-			if n, _ := b.rollFor(i, uint8(t)); n > 0 {
-				return true
-			}
-		}
-	}
-	return false
+	found := false
+	b.eachTarget(i, func(uint8, int, int) bool { found = true; return false })
+	return found
 }
 
 // fireActions appends the legal Fire actions.
@@ -131,17 +153,10 @@ func (b *Battle) fireActions(dst []Action) []Action {
 		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 			continue
 		}
-		for t := 0; t < int(b.n); t++ {
-			if b.canFire(i, uint8(t)) {
-				dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: uint8(t)})
-			}
-		}
-		if b.canFire(i, TargetBaseLeft) {
-			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: TargetBaseLeft})
-		}
-		if b.canFire(i, TargetBaseRight) {
-			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: TargetBaseRight})
-		}
+		b.eachTarget(i, func(t uint8, _, _ int) bool {
+			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: t})
+			return true
+		})
 	}
 	return dst
 }
@@ -298,6 +313,7 @@ func (f *Force) takeHits() {
 // resolveGroup removes the group's losses at its end (Ruling A10), then
 // has the attacker choose the Empty Buildings its Base Card hits destroy.
 func (b *Battle) resolveGroup() {
+	died := false
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
 		if f.hits == 0 {
@@ -305,11 +321,16 @@ func (b *Battle) resolveGroup() {
 		}
 		before := f.units
 		f.takeHits()
-		if before > 0 && f.units == 0 && f.side == Defender && !f.spec.Fixed {
-			b.emptyAvail++ // a Force emptied this group is an Empty Building
+		if before > 0 && f.units == 0 {
+			died = true
+			if f.side == Defender && !f.spec.Fixed {
+				b.emptyAvail++ // a Force emptied this group is an Empty Building
+			}
 		}
 	}
-	b.compact()
+	if died {
+		b.compact() // the line changes only when a Force leaves it
+	}
 	if b.destroyPending > b.emptyAvail {
 		b.destroyPending = b.emptyAvail
 	}

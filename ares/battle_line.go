@@ -86,27 +86,34 @@ func (b *Battle) insertColumn(g int8) {
 // Forces forward to fill their front line (the first Flanking Force
 // becomes the front), and removes empty columns.
 func (b *Battle) compact() {
+	var used uint64
+	flankers := false
 	for i := uint8(0); i < b.n; i++ {
-		if b.forces[i].units == 0 {
-			b.forces[i].col = -1
-			b.forces[i].rank = 0
-		}
-	}
-	var c int8
-	for c = 0; c < int8(b.ncols); {
-		if !b.colHas(c, Attacker) && !b.colHas(c, Defender) {
-			for i := uint8(0); i < b.n; i++ {
-				if b.forces[i].col > c {
-					b.forces[i].col--
-				}
-			}
-			b.ncols--
+		f := &b.forces[i]
+		if f.units == 0 {
+			f.col, f.rank = -1, 0
 			continue
 		}
-		b.renumberRanks(c, Attacker)
-		b.renumberRanks(c, Defender)
-		c++
+		if f.col >= 0 {
+			used |= 1 << uint(f.col)
+			flankers = flankers || f.rank > 0
+		}
 	}
+	// Each used column moves left past the empty ones before it.
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col > 0 {
+			f.col = int8(bits.OnesCount64(used & (1<<uint(f.col) - 1)))
+		}
+	}
+	b.ncols = uint8(bits.OnesCount64(used))
+	if flankers {
+		for c := int8(0); c < int8(b.ncols); c++ {
+			b.renumberRanks(c, Attacker)
+			b.renumberRanks(c, Defender)
+		}
+	}
+	b.refreshLine()
 }
 
 // renumberRanks gives side's Forces in column c the ranks 0, 1, 2...
@@ -330,6 +337,14 @@ func (b *Battle) place(i int, kind PlaceKind, target int) {
 		b.lift(i)
 		b.compact()
 	}
+	b.put(i, kind, target)
+	b.refreshLine()
+	b.advancePlacement()
+}
+
+// put sets Force i at (kind, target) in the line.
+func (b *Battle) put(i int, kind PlaceKind, target int) {
+	f := &b.forces[i]
 	switch kind {
 	case PlaceMatch:
 		e := &b.forces[target]
@@ -352,7 +367,6 @@ func (b *Battle) place(i int, kind PlaceKind, target int) {
 		}
 		f.col, f.rank = int8(target), r
 	}
-	b.advancePlacement()
 }
 
 // placementActions appends the legal placements.
@@ -432,8 +446,8 @@ func (b *Battle) startReorganization() {
 	b.advancePlacement()
 }
 
-// occupancy returns, for each side, the set of columns holding one of its
-// Forces with units (bit c for column c).
+// occupancy computes, for each side, the set of columns holding one of
+// its Forces with units (bit c for column c).
 func (b *Battle) occupancy() (occ [2]uint64) {
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
@@ -444,6 +458,10 @@ func (b *Battle) occupancy() (occ [2]uint64) {
 	return occ
 }
 
+// refreshLine recomputes the battle line's derived data (the occupied
+// columns) after the line changed: a placement, a move, removals.
+func (b *Battle) refreshLine() { b.occ = b.occupancy() }
+
 // positionModifier returns the position modifier (Ruling A12) for a Force
 // of side in column from firing at column to: one for every column passed
 // over that holds an enemy Force, counting the firer's column and not the
@@ -452,7 +470,7 @@ func (b *Battle) positionModifier(side Side, from, to int8) int {
 	if from == to {
 		return 0
 	}
-	enemy := b.occupancy()[side.Other()]
+	enemy := b.occ[side.Other()]
 	var span uint64 // the columns passed over: [from, to) or (to, from]
 	if to > from {
 		span = (uint64(1)<<uint(to) - 1) &^ (uint64(1)<<uint(from) - 1)

@@ -139,6 +139,7 @@ func (b *Battle) switchForces(i, j int, pass bool) {
 		f, g := &b.forces[i], &b.forces[j]
 		f.col, g.col = g.col, f.col
 		f.rank, g.rank = g.rank, f.rank
+		b.refreshLine()
 	}
 	if b.toAct == Attacker && b.tactical[Defender] && b.canSwitch(Defender) {
 		b.toAct = Defender
