@@ -11,11 +11,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// recordRandomGame plays a random game, recording it.
+// recordRandomGame plays a random game, recording it; the seed picks the
+// mode among modeConfigs.
 func recordRandomGame(t testing.TB, rules *Rules, seed uint64) (State, Record) {
-	rec, err := NewRecord(rules, basicConfig, seed)
+	cfg := modeConfigs[seed%uint64(len(modeConfigs))]
+	rec, err := NewRecord(rules, cfg, seed)
 	require.NoError(t, err)
-	s, err := NewGame(rules, basicConfig, seed)
+	s, err := NewGame(rules, cfg, seed)
 	require.NoError(t, err)
 	pick := dice.New(seed + 99)
 	var buf []Action
@@ -127,7 +129,7 @@ func FuzzGame(f *testing.F) {
 }
 
 func fuzzOneGame(t testing.TB, rules *Rules, seed uint64, noise []byte) {
-	s, err := NewGame(rules, basicConfig, seed)
+	s, err := NewGame(rules, modeConfigs[seed%uint64(len(modeConfigs))], seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +141,7 @@ func fuzzOneGame(t testing.TB, rules *Rules, seed uint64, noise []byte) {
 		}
 		if len(noise) > 0 {
 			n := noise[i%len(noise)]
-			junk := Action{Kind: ActionKind(n % 18), Card: n >> 2, Force: n >> 3, Target: n ^ byte(i), Arg: n >> 6}
+			junk := Action{Kind: ActionKind(n % (byte(numActionKinds) + 2)), Card: n >> 2, Force: n >> 3, Target: n ^ byte(i), Arg: n >> 6}
 			before := s
 			if err := s.Apply(junk); err == nil {
 				if cerr := s.Check(); cerr != nil {
@@ -164,10 +166,11 @@ func fuzzOneGame(t testing.TB, rules *Rules, seed uint64, noise []byte) {
 	}
 }
 
-// TestHundredThousandRandomGames plays 100,000 random games with the
-// invariant checker after every Apply and random illegal actions thrown
-// in (the acceptance run). ARESIM_GAMES overrides the number;
-// -short plays 5,000.
+// TestHundredThousandRandomGames plays 100,000 random games, in every mode
+// (Basic, Full, Free-For-All for three and four, Team), with the invariant
+// checker after every Apply and random illegal actions thrown in (the
+// issues' acceptance run). ARESIM_GAMES overrides the number; -short
+// plays 5,000.
 func TestHundredThousandRandomGames(t *testing.T) {
 	n := 100000
 	if testing.Short() {
