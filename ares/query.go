@@ -117,8 +117,19 @@ func (s *State) Viewer() int {
 // Power returns player p's Power pool (Full Game).
 func (s *State) Power(p int) int { return int(s.players[p].power) }
 
+// AttachedCard returns the definition of attachment i (0 to
+// MaxAttached-1) of slot k of player p's base, or nil.
+func (s *State) AttachedCard(p, k, i int) *CardDef {
+	c := s.players[p].base[k].attach[i]
+	if c == noAttach {
+		return nil
+	}
+	return s.Faction(p).CardOf(int(c) - 1)
+}
+
 // Attached returns the definitions of the cards attached to slot k of
-// player p's base.
+// player p's base (a new slice: for logs and tools; loops use
+// AttachedCard).
 func (s *State) Attached(p, k int) []*CardDef {
 	var out []*CardDef
 	for _, c := range s.players[p].base[k].attach {

@@ -81,3 +81,32 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkHeuristicGame(b *testing.B) {
 	benchGames(b, func(seed uint64) []Bot { return []Bot{NewHeuristic(seed), NewHeuristic(seed + 1)} })
 }
+
+func benchMode(b *testing.B, cfg ares.Config) {
+	rules := ares.MustDefaultRules()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s, err := ares.NewGame(rules, cfg, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := make([]Bot, len(cfg.Factions))
+		for p := range bots {
+			bots[p] = NewHeuristic(uint64(i*8 + p))
+		}
+		if err := Play(&s, bots, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkHeuristicFullGame: two-player Full Games, Xenos against
+// Colossus.
+func BenchmarkHeuristicFullGame(b *testing.B) { benchMode(b, modeConfigs[1]) }
+
+// BenchmarkHeuristicFreeForAll4: four-player Free-For-All games.
+func BenchmarkHeuristicFreeForAll4(b *testing.B) { benchMode(b, modeConfigs[3]) }
+
+// BenchmarkHeuristicTeam: Team Matches.
+func BenchmarkHeuristicTeam(b *testing.B) { benchMode(b, modeConfigs[4]) }

@@ -202,8 +202,8 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 		if u := v.SlotUnit(me, k); u != nil && u.Powered != nil {
 			c.powerUses++
 		}
-		for _, d := range v.Attached(me, k) {
-			if d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
+		for i := 0; i < ares.MaxAttached; i++ {
+			if d := v.AttachedCard(me, k, i); d != nil && d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
 				c.powerUses++
 			}
 		}
