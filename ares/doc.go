@@ -1,6 +1,9 @@
 // Package ares is a rules engine for The Ares Project, the card-driven dice
 // wargame: the Basic Game (Terrans against Kahoum) with every rule of the
-// rulebook's Basic Game and Battle chapters.
+// rulebook's Basic Game and Battle chapters, and the Full Game with its
+// four factions (Terrans, Kahoum, Xenos, Colossus): Base Mats, Power,
+// Special cards, special Attacks, Raids, and the Free-For-All and Team
+// Match rules for three and four players. Config.Mode selects the rules.
 //
 // # Shape
 //
@@ -25,11 +28,14 @@
 // # Rulings
 //
 // Where the rulebook leaves room, the engine follows the project's rulings
-// A1-A17; the code cites them as "Ruling A7." and a test pins each.
+// A1-A20; the code cites them as "Ruling A7." and a test pins each. The
+// factions' Full Game rules, which no source we have prints, are this
+// project's reconstruction, written down in docs/factions.
 //
 // # Engine limits
 //
 // A base holds at most [MaxBuildings] buildings and resource stacks; once it
 // is full, further cards can still be played as resources on existing
-// buildings. A battle holds at most [MaxBattleForces] Forces.
+// buildings. A building holds at most [MaxAttached] attached cards. A
+// battle holds at most [MaxBattleForces] Forces.
 package ares

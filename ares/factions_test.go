@@ -97,7 +97,7 @@ func TestTerranOrbitalBarrage(t *testing.T) {
 	rng := s.rng
 	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Orbital Barrage")), Arg: uint8(DeepStrike), Target: 1})
 	firstUntil(t, &s, func() bool { return s.phase == phaseTurn })
-	assert.Equal(t, 5+1-3, s.Power(0), "the Worker's Power at Construction, three spent")
+	assert.Equal(t, 5-3, s.Power(0), "three Power spent")
 	assert.NotEqual(t, rng, s.rng, "the Barrage rolled")
 	assert.LessOrEqual(t, int(before)-int(s.players[1].base[0].units), 3)
 }

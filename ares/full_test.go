@@ -147,8 +147,8 @@ func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
 	apply(t, &s, Action{Kind: ActResource, Card: 0, Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
 	s.construct(0)
-	assert.Equal(t, 3, s.Slot(0, 1).Units, "one Worker at the start and two built")
-	assert.Equal(t, 3+1, s.Power(0), "three Workers and a Power Plant")
+	assert.Equal(t, 2, s.Slot(0, 1).Units, "two Workers built")
+	assert.Equal(t, 2+1, s.Power(0), "two Workers and a Power Plant")
 	s.construct(1)
 	assert.Equal(t, 1+1, s.Power(1), "an Obelisk and an Acolyte")
 

@@ -115,6 +115,7 @@ type factionValues struct {
 	unit    []float64 // unitValue by unit index
 	perCard float64   // value a card in the base is assumed to add
 	start   float64   // value of the Basic Game Start Buildings' units
+	vsMix   [4]float64 // the unit types vs fields
 }
 
 // valueCache holds the values of the few factions a bot meets.
@@ -138,8 +139,8 @@ func (c *valueCache) of(f, vs *ares.Faction) *factionValues {
 }
 
 func computeValues(f, vs *ares.Faction) factionValues {
-	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units))}
-	mix := factionMix(vs)
+	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units)), vsMix: factionMix(vs)}
+	mix := fv.vsMix
 	sum := 0.0
 	for i := range f.Units {
 		fv.unit[i] = unitValueVs(&f.Units[i], &mix)

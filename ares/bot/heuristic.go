@@ -208,7 +208,7 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 			}
 		}
 	}
-	c.enemyMix = factionMix(v.Faction(h.enemyOf(v, me)))
+	c.enemyMix = vals.vsMix
 	c.late = v.DeckLen(me) < 10
 	if c.opp >= 0 {
 		c.behind = v.Points(c.opp) >= v.Points(me)
@@ -275,8 +275,8 @@ func pickScore(f *ares.Faction, d int, first bool) float64 {
 		return 0
 	}
 	best := 0.0
-	for _, name := range def.Units {
-		u, _ := f.UnitByName(name)
+	for end := range def.Units {
+		u := &f.Units[def.UnitIndex(end)]
 		if u.BaseDefense {
 			continue
 		}
