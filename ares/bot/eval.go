@@ -112,9 +112,9 @@ func sideStrength(b *ares.Battle, side ares.Side) float64 {
 // factionValues caches a faction's unit values against an enemy faction.
 type factionValues struct {
 	f, vs   *ares.Faction
-	unit    []float64 // unitValue by unit index
-	perCard float64   // value a card in the base is assumed to add
-	start   float64   // value of the Basic Game Start Buildings' units
+	unit    []float64  // unitValue by unit index
+	perCard float64    // value a card in the base is assumed to add
+	start   float64    // value of the Basic Game Start Buildings' units
 	vsMix   [4]float64 // the unit types vs fields
 }
 
