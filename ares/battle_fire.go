@@ -328,6 +328,11 @@ func (b *Battle) resolveGroup() {
 			}
 		}
 	}
+	if !died && b.destroyPending == 0 {
+		b.step = stepFire
+		b.nextGroup() // nobody left the battle: both sides still stand
+		return
+	}
 	if died {
 		b.compact() // the line changes only when a Force leaves it
 	}
