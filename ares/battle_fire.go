@@ -102,9 +102,33 @@ func (b *Battle) rollFor(firer int, target uint8) (n, hitOn int) {
 	return diceFor(v, ok, b.forces[firer].units)
 }
 
-// eachTarget calls fn with every target Force i can roll dice at now, and
-// the dice; it stops when fn returns false.
-func (b *Battle) eachTarget(i int, fn func(target uint8, n, hitOn int) bool) {
+// canFire reports whether Force i may fire at target now.
+func (b *Battle) canFire(i int, target uint8) bool {
+	n, _ := b.fireDice(i, target)
+	return n > 0
+}
+
+// fireDice returns the dice Force i rolls firing at target now, or none
+// when that is not a legal Fire decision.
+func (b *Battle) fireDice(i int, target uint8) (n, hitOn int) {
+	if b.step != stepFire || i < 0 || i >= int(b.n) {
+		return 0, 0
+	}
+	f := &b.forces[i]
+	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
+		return 0, 0
+	}
+	return b.rollFor(i, target)
+}
+
+func (b *Battle) hasTarget(i int) bool {
+	var buf [1]Action // targets stops at the first: no allocation
+	return len(b.targets(buf[:0], i, true)) > 0
+}
+
+// targets appends a Fire action for every target Force i can roll dice
+// at now (only the first with first).
+func (b *Battle) targets(dst []Action, i int, first bool) []Action {
 	f := &b.forces[i]
 	flank := b.flanking(i)
 	for t := 0; t < int(b.n); t++ {
@@ -113,37 +137,25 @@ func (b *Battle) eachTarget(i int, fn func(target uint8, n, hitOn int) bool) {
 			continue
 		}
 		v, ok := b.toHitAt(f, flank, f.spec.Attack[e.spec.Type], e.col)
-		if n, hitOn := diceFor(v, ok, f.units); n > 0 && !fn(uint8(t), n, hitOn) {
-			return
+		if n, _ := diceFor(v, ok, f.units); n > 0 {
+			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: uint8(t)})
+			if first {
+				return dst
+			}
 		}
 	}
 	if b.baseCards && f.side == Attacker {
 		for _, t := range [2]uint8{TargetBaseLeft, TargetBaseRight} {
 			v, ok := b.toHitAt(f, flank, f.spec.Attack[BuildingUnit], b.targetColumn(t))
-			if n, hitOn := diceFor(v, ok, f.units); n > 0 && !fn(t, n, hitOn) {
-				return
+			if n, _ := diceFor(v, ok, f.units); n > 0 {
+				dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: t})
+				if first {
+					return dst
+				}
 			}
 		}
 	}
-}
-
-// canFire reports whether Force i may fire at target now.
-func (b *Battle) canFire(i int, target uint8) bool {
-	if b.step != stepFire || i < 0 || i >= int(b.n) {
-		return false
-	}
-	f := &b.forces[i]
-	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
-		return false
-	}
-	n, _ := b.rollFor(i, target)
-	return n > 0
-}
-
-func (b *Battle) hasTarget(i int) bool {
-	found := false
-	b.eachTarget(i, func(uint8, int, int) bool { found = true; return false })
-	return found
+	return dst
 }
 
 // fireActions appends the legal Fire actions.
@@ -153,10 +165,7 @@ func (b *Battle) fireActions(dst []Action) []Action {
 		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 			continue
 		}
-		b.eachTarget(i, func(t uint8, _, _ int) bool {
-			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: t})
-			return true
-		})
+		dst = b.targets(dst, i, false)
 	}
 	return dst
 }
@@ -220,6 +229,11 @@ func (b *Battle) advanceFire() {
 // fire makes Force i fire at target: the battle then waits for the roll.
 func (b *Battle) fire(i int, target uint8) {
 	n, hitOn := b.rollFor(i, target)
+	b.fireWith(i, target, n, hitOn)
+}
+
+// fireWith is fire with the dice already worked out.
+func (b *Battle) fireWith(i int, target uint8, n, hitOn int) {
 	b.forces[i].fired = true
 	b.rollForce, b.rollTarget = uint8(i), target
 	b.rollDice, b.rollHitOn, b.rollHits, b.rollFirst = uint8(n), uint8(hitOn), 0, uint8(n)

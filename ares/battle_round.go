@@ -282,6 +282,16 @@ func (b *Battle) check(a Action, inGame bool) error {
 // node: resolve it with ResolveChance (exact computation) or use Apply,
 // which rolls the dice.
 func (b *Battle) Decide(a Action) error {
+	if a.Kind == ActFire {
+		// The one decision taken many times a battle: check it and work
+		// out its dice in one go.
+		n, hitOn := b.fireDice(int(a.Force), a.Target)
+		if n == 0 {
+			return b.check(a, false)
+		}
+		b.fireWith(int(a.Force), a.Target, n, hitOn)
+		return nil
+	}
 	if err := b.check(a, false); err != nil {
 		return err
 	}
