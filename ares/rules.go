@@ -10,7 +10,9 @@ import (
 var factionFiles embed.FS
 
 // DefaultFactionFiles names the embedded faction files, in the order
-// DefaultRules loads them.
+// DefaultRules loads them. The printed decks are in no source we have:
+// the files are the project's own, every value marked printed fact or
+// reconstruction (Ruling A18).
 var DefaultFactionFiles = []string{"terrans.json", "kahoum.json", "xenos.json", "colossus.json"}
 
 // Rules is the immutable set of factions a game is played with. States
