@@ -153,3 +153,14 @@ func TestTeamConquestEndsTheMatch(t *testing.T) {
 	assert.True(t, s.Eliminated(2) && s.Eliminated(3))
 	assert.Equal(t, 0, s.Result().Winner, "the winning team is named by its first seat")
 }
+
+// TestTeammatesSeeEachOthersBases: teammates consult and view each
+// other's bases at any time; the other team's stay hidden.
+func TestTeammatesSeeEachOthersBases(t *testing.T) {
+	s := newGame(t, Team, team4, [2]string{"Barracks", "Factory"}, [2]string{"Warren", "Den"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Forge", "Assembly"})
+	v := s.View(0)
+	assert.False(t, v.BaseHidden(1))
+	assert.GreaterOrEqual(t, v.HandCard(1, 0), 0, "the teammate's hand is open")
+	assert.True(t, v.BaseHidden(2))
+	assert.Equal(t, -1, v.HandCard(2, 0))
+}

@@ -91,7 +91,9 @@ func (s *State) BaseCards(p int) int {
 }
 
 // BaseHidden reports whether player p's base is hidden in this View.
-func (s *State) BaseHidden(p int) bool { return s.masked && int(s.viewer) != p && !s.players[p].shown }
+func (s *State) BaseHidden(p int) bool {
+	return s.masked && int(s.viewer) != p && !s.players[p].shown && !(s.mode == Team && s.sameSide(p, int(s.viewer)))
+}
 
 // Eliminated reports whether player p is out of the game.
 func (s *State) Eliminated(p int) bool { return s.players[p].out }

@@ -6,7 +6,8 @@ const hiddenCard = 0xfe
 
 // View returns what player p may see of the game: the other players' hands
 // and bases behind their screens are hidden (a base shows while revealed
-// for a battle), nobody's deck order is known, the attacker's secret
+// for a battle; in a Team Match a teammate's base and hand are open),
+// nobody's deck order is known, the attacker's secret
 // combat choice is hidden from the defender until it is revealed, and the
 // dice generator is blanked so the future cannot be read. Legal works on a
 // View for p's own decisions; Apply refuses it.
@@ -30,8 +31,8 @@ func (s *State) ViewInto(p int, v *State) {
 		for d := uint8(0); d < pl.deckN; d++ {
 			pl.deck[d] = hiddenCard
 		}
-		if q == p {
-			continue
+		if q == p || (v.mode == Team && v.teamOf(q) == v.teamOf(p)) {
+			continue // a Team Match teammate's base and hand are open to consultation
 		}
 		hide := &hideHand
 		if !pl.shown {

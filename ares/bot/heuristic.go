@@ -73,10 +73,10 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 }
 
 // enemyOf returns the opponent player p measures itself against: the
-// next seat still in the game.
+// next seat still in the game that is not a teammate.
 func (h *Heuristic) enemyOf(v *ares.State, p int) int {
 	for k := 1; k < v.NumPlayers(); k++ {
-		if q := (p + k) % v.NumPlayers(); !v.Eliminated(q) {
+		if q := (p + k) % v.NumPlayers(); !v.Eliminated(q) && !v.Teammate(p, q) {
 			return q
 		}
 	}
@@ -90,7 +90,7 @@ func (h *Heuristic) remember(v *ares.State, me int) {
 		return
 	}
 	for q := 0; q < v.NumPlayers(); q++ {
-		if q == me || v.BaseHidden(q) || h.seenAt[q] == v.BattlesFought()+1 {
+		if v.Teammate(me, q) || v.BaseHidden(q) || h.seenAt[q] == v.BattlesFought()+1 {
 			continue
 		}
 		h.seenAt[q] = v.BattlesFought() + 1
@@ -179,7 +179,7 @@ type turnContext struct {
 func (h *Heuristic) context(v *ares.State, me int) turnContext {
 	c := turnContext{opp: -1}
 	for q := 0; q < v.NumPlayers(); q++ {
-		if q != me && !v.Eliminated(q) {
+		if !v.Teammate(me, q) && !v.Eliminated(q) {
 			e := h.estimate(v, q)
 			if c.opp < 0 || e > c.oppEst {
 				c.opp, c.oppEst = q, e
