@@ -164,3 +164,50 @@ func TestTeammatesSeeEachOthersBases(t *testing.T) {
 	assert.True(t, v.BaseHidden(2))
 	assert.Equal(t, -1, v.HandCard(2, 0))
 }
+
+// TestTeamBothDefendersUseEmergencyDefense: the teammate of the named
+// defender plays Emergency Defense from their own hand onto their own Base
+// Defense building.
+func TestTeamBothDefendersUseEmergencyDefense(t *testing.T) {
+	s := newGame(t, Team, team4, [2]string{"Standard Attack", "Factory"}, [2]string{"Warren", "Den"}, [2]string{"Grove", "Pyre"}, [2]string{"Bulwark", "Assembly"})
+	s.frontier = 0
+	pass(t, &s)
+	pass(t, &s)
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 2, "Grove")), Arg: 0, Target: TargetNew})
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 3, "Bulwark")), Arg: 0, Target: TargetNew})
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 2})
+	pass(t, &s)
+	firstUntil(t, &s, func() bool { return s.BattlesFought() > 0 || s.InBattle() && s.battle.step == stepEmergency })
+	require.True(t, s.InBattle(), "Emergency Defense opens round 1")
+	var ed Action
+	for _, a := range s.Legal(nil) {
+		if a.Kind == ActEmergency && a.Card >= maxHand {
+			ed = a
+		}
+	}
+	require.Equal(t, ActEmergency, ed.Kind, "a card from the teammate's hand")
+	assert.Equal(t, 3, s.battle.Force(int(ed.Force)).Owner(), "onto the teammate's building")
+	before := s.HandLen(3)
+	apply(t, &s, ed)
+	assert.Equal(t, before-1, s.HandLen(3))
+	assert.Equal(t, 2, s.ToMove(), "the team's first seat decides for both")
+}
+
+// TestFreeForAllEndsOnPoints: when the cards run out the most points win;
+// a tie goes to the Frontier's controller, and without one it is a draw
+// (Ruling A6).
+func TestFreeForAllEndsOnPoints(t *testing.T) {
+	s := newGame(t, FreeForAll, ffa3, [2]string{"Barracks", "Factory"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Warren", "Den"})
+	s.players[0].scoring, s.players[1].scoring = 2, 2
+	s.finishByPoints()
+	assert.Equal(t, Draw, s.Result().Reason)
+	assert.Equal(t, -1, s.Result().Winner)
+	s.frontier = 2 // two points for the Frontier: a three-way tie
+	s.finishByPoints()
+	assert.Equal(t, FrontierTie, s.Result().Reason)
+	assert.Equal(t, 2, s.Result().Winner)
+	s.players[1].scoring = 3
+	s.finishByPoints()
+	assert.Equal(t, Points, s.Result().Reason)
+	assert.Equal(t, 1, s.Result().Winner)
+}

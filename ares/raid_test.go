@@ -113,3 +113,37 @@ func TestRaidLostRewardsNothing(t *testing.T) {
 	assert.Equal(t, AttackerEliminated, s.Battle().Outcome())
 	assert.Equal(t, 0, s.ScoringCards(0)+s.ScoringCards(1), "the neutral Frontier: the Raid card is discarded")
 }
+
+// TestRaidDefenderMayRetreat: in a Raid the defender of its base may
+// retreat; the raider then wins without conquering or taking the Frontier.
+func TestRaidDefenderMayRetreat(t *testing.T) {
+	s := raidGame(t)
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Raid")), Arg: uint8(DeepStrike), Target: 1})
+	firstUntil(t, &s, func() bool { return s.phase == phaseRaidPick })
+	apply(t, &s, Action{Kind: ActRaidPick, Target: 0})
+	apply(t, &s, Action{Kind: ActRaidPick, Target: 0})
+	firstUntil(t, &s, func() bool { return s.phase == phaseBattle && s.battle.step == stepRetreat })
+	apply(t, &s, Action{Kind: ActRetreat, Arg: 0})
+	require.True(t, legalHas(&s, Action{Kind: ActRetreat, Arg: 1}), "the defender may retreat in a Raid")
+	apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
+	firstUntil(t, &s, func() bool { return !s.InBattle() })
+	assert.True(t, s.Battle().Outcome().AttackerWins())
+	assert.Equal(t, -1, s.Frontier(), "a Raid never moves the Frontier")
+	assert.False(t, s.Eliminated(1), "nor conquers a base")
+}
+
+// TestRaidRewardNotPossibleIsLost: with only one reward possible, the
+// raider takes it and the other is lost.
+func TestRaidRewardNotPossibleIsLost(t *testing.T) {
+	s := raidGame(t)
+	s.players[1].base[slotNamed(t, &s, 1, "Grove")].units = 1 // no Empty Building to destroy
+	toDiscard(t, &s, 0, 2)
+	s.att, s.def, s.raid = 0, 1, true
+	s.startRewards()
+	for _, a := range s.Legal(nil) {
+		assert.Equal(t, uint8(RewardResources), a.Arg, "no Scoring card and no Empty Building to take")
+	}
+	apply(t, &s, Action{Kind: ActReward, Arg: RewardResources, Target: 0})
+	assert.Equal(t, 2, s.Slot(0, 0).Resources, "three Bonus Resources, two in the pile")
+	assert.Equal(t, phaseTurn, s.phase, "the second reward is lost")
+}
