@@ -11,22 +11,28 @@ var basicConfig = Config{Mode: Basic, Factions: []string{"Terrans", "Kahoum"}, F
 
 // chanceAction reports whether applying a may consume randomness: the last
 // setup pick (shuffles and the first-player roll), fire and reroll, and in
-// the Full Game the actions that may start a battle (a Barrage rolls).
+// the Full Game any action that may start a battle (a Barrage rolls): an
+// attack, a declaration, the end of Construction decisions, and in a Team
+// Match the play that a teammate's attack waits for.
 func chanceAction(s *State, a Action) bool {
 	switch a.Kind {
 	case ActFire, ActReroll:
 		return true
-	case ActAttack, ActDefend, ActConstructed, ActPass, ActBuilding, ActResource, ActStack, ActSpecial, ActBank:
-		return s.mode.fullRules() && (a.Kind == ActAttack || a.Kind == ActDefend || a.Kind == ActConstructed ||
-			s.mode == Team && s.joint == -2)
+	case ActAttack, ActDefend, ActConstructed:
+		return s.mode.fullRules()
 	case ActPick:
-		pending := 0
-		for p := 0; p < int(s.n); p++ {
-			pending += 2 - int(s.players[p].npicks)
-		}
-		return pending == 1
+		return lastPick(s)
 	}
-	return false
+	return s.mode == Team && s.joint == -2
+}
+
+// lastPick reports whether the next pick is setup's last.
+func lastPick(s *State) bool {
+	pending := 0
+	for p := 0; p < int(s.n); p++ {
+		pending += 2 - int(s.players[p].npicks)
+	}
+	return pending == 1
 }
 
 // playRandomGame plays one game with uniformly random legal actions,

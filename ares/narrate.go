@@ -74,17 +74,12 @@ func (n *narrator) describe(a Action) {
 	case ActConstructed:
 		n.resolution()
 	case ActRaidPick:
-		if s.phase == phaseRaidPick {
-			n.say("  %s pick a Force for the Raid in secret", n.name(p))
-		} else {
-			n.say("  %s pick a Force for the Raid in secret", n.name(p))
+		n.say("  %s pick a Force for the Raid in secret", n.name(p))
+		if s.phase != phaseRaidPick {
 			n.raidStart()
 		}
 	case ActReward:
 		n.say("  %s take the Raid reward: %s", n.name(p), rewardNames[a.Arg])
-		if s.phase != phaseReward {
-			n.turnEnd()
-		}
 	case ActResource:
 		target := "a resource stack"
 		if u := b.SlotUnit(p, int(a.Target)); u != nil {
@@ -159,9 +154,6 @@ func (n *narrator) raidStart() {
 	n.say("  Raid, %d rounds: %s against %s", n.a.battle.rounds, n.sideList(Attacker), n.sideList(Defender))
 	n.battleEnd()
 }
-
-// turnEnd reports the end of a Raid's rewards.
-func (n *narrator) turnEnd() {}
 
 // resolution reports the revealed attack and the start of the battle, or
 // what the Battle Sequence waits for.

@@ -52,8 +52,7 @@ func (s *State) ViewInto(p int, v *State) {
 		}
 	}
 	if v.phase == phaseRaidPick && s.raidPicker() == Defender && !s.sameSide(p, int(s.att)) {
-		v.raidSlot[0] = -1 // the attacker's pick stays secret until both have picked
-		v.raidSlot[0], v.raidSlot[1] = -3, -1
+		v.raidSlot[0] = -3 // the attacker's pick stays secret until both have picked
 	}
 	if v.phase == phaseDefend && p != int(v.att) {
 		v.choice = NormalAttack // hidden: the defender sees only that an attack is on
