@@ -71,14 +71,18 @@ func (s *State) check(a Action) error {
 	case phaseReward:
 		return s.checkReward(a)
 	}
-	// phaseBattle
-	if err := s.battle.check(a, true); err != nil {
-		return err
-	}
+	// phaseBattle: Emergency Defense and Destroy involve the bases; the
+	// battle checks its other decisions itself, in Battle.Decide.
 	switch a.Kind {
 	case ActEmergency:
+		if err := s.battle.check(a, true); err != nil {
+			return err
+		}
 		return s.checkEmergency(a)
 	case ActDestroy:
+		if err := s.battle.check(a, true); err != nil {
+			return err
+		}
 		p, k, ok := s.fromRef(int(s.def), a.Target)
 		if !ok || !s.destroyable(p, k) {
 			return illegal("%s: no Empty Building that can be destroyed in slot %d", a, a.Target)
@@ -117,7 +121,9 @@ func (s *State) Apply(a Action) error {
 			s.destroyBuilding(p, k)
 			s.battle.destroyOne(uint8(p), uint8(k))
 		default:
-			s.battle.decide(a)
+			if err := s.battle.Decide(a); err != nil {
+				return err // the battle, and so the state, is unchanged
+			}
 			s.battle.rollPending(&s.rng)
 		}
 		s.afterBattleStep()
