@@ -109,11 +109,17 @@ func TestActionTextRoundTrip(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, a, b)
 	}
-	for _, bad := range []string{"", "fly", "pick", "pick x", "attack 1 sideways vs 0", "fire 1 at", "reroll 999"} {
+	// The text form is canonical: anything String would not write back is
+	// rejected, including other spellings of a valid action.
+	for _, bad := range []string{"", "fly", "pick", "pick x", "attack 1 sideways vs 0", "fire 1 at", "reroll 999",
+		"pick 05", "pick 1 2", "pass now", "destroy 3", "fire 1 at 254", "emergency 255 @3", "switch none 1",
+		"building 1 0 4", "reward loot @1", "place 1 match"} {
 		_, err := ParseAction(bad)
 		assert.ErrorIs(t, err, ErrBadAction, "%q", bad)
 	}
-	assert.True(t, seen[ActFire] && seen[ActPlace] && seen[ActAttack])
+	for k := ActionKind(0); k < numActionKinds; k++ {
+		assert.True(t, seen[k], "no %d action in 200 random games", k)
+	}
 }
 
 // FuzzGame plays random legal games from random seeds, throwing random
