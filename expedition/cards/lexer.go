@@ -126,6 +126,15 @@ func (p *parser) int() (int16, error) {
 	return int16(n), nil
 }
 
+// optionalInt reads "word N" when the next token is word, and returns 0
+// otherwise.
+func (p *parser) optionalInt(word string) (int16, error) {
+	if !p.accept(word) {
+		return 0, nil
+	}
+	return p.int()
+}
+
 // amount reads a number or X.
 func (p *parser) amount() (n int16, x bool, err error) {
 	if p.accept("X") {

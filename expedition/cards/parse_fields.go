@@ -358,12 +358,9 @@ func parseAction(p *parser) (Option, error) {
 					return o, err
 				}
 				c.XKind = XHeat
-				if p.accept("max") {
-					m, err := p.int()
-					if err != nil {
-						return o, err
-					}
-					c.XMax = m
+				var err error
+				if c.XMax, err = p.optionalInt("max"); err != nil {
+					return o, err
 				}
 				break
 			}
@@ -397,12 +394,9 @@ func parseAction(p *parser) (Option, error) {
 		case "discard":
 			if p.accept("X") {
 				c.XKind = XDiscard
-				if p.accept("max") {
-					m, err := p.int()
-					if err != nil {
-						return o, err
-					}
-					c.XMax = m
+				var err error
+				if c.XMax, err = p.optionalInt("max"); err != nil {
+					return o, err
 				}
 				break
 			}
