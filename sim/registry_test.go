@@ -13,17 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// raceRegistry registers the Race game with a one-line report.
-func raceRegistry() *sim.Registry {
-	reg := sim.NewRegistry()
-	sim.Register(reg, "race", func(w io.Writer, s sim.Summary[*simtest.RaceAcc], f sim.Format) error {
-		_, err := fmt.Fprintf(w, "%s: %d games, seat one %s\n", f, s.Games, s.Acc.Ends.Share(simtest.SeatOneWins))
-		return err
-	})
-	sim.Register[*simtest.TrivialAcc](reg, "trivial", nil)
-	return reg
-}
-
 // inputs returns the summaries as named inputs.
 func inputs(t *testing.T, summaries ...sim.Summary[*simtest.RaceAcc]) []sim.Input {
 	var in []sim.Input
@@ -35,7 +24,7 @@ func inputs(t *testing.T, summaries ...sim.Summary[*simtest.RaceAcc]) []sim.Inpu
 
 func TestRegistryMergesShardsExactly(t *testing.T) {
 	whole := summaryJSON(t, runRace(t, sim.Config{Games: 3000, Seed: 1}))
-	m, err := raceRegistry().Merge(inputs(t, raceShard(t, 1, 3), raceShard(t, 0, 3), raceShard(t, 2, 3))...)
+	m, err := simtest.Registry().Merge(inputs(t, raceShard(t, 1, 3), raceShard(t, 0, 3), raceShard(t, 2, 3))...)
 	require.NoError(t, err)
 	assert.Equal(t, "race", m.Game())
 	assert.Equal(t, uint64(3000), m.Games())
@@ -46,20 +35,20 @@ func TestRegistryMergesShardsExactly(t *testing.T) {
 	require.True(t, m.HasReport())
 	buf.Reset()
 	require.NoError(t, m.Report(&buf, sim.FormatTable))
-	assert.True(t, strings.HasPrefix(buf.String(), "table: 3000 games, seat one 0."), buf.String())
+	assert.True(t, strings.HasPrefix(buf.String(), "table report: 3000 games, seat one wins 0."), buf.String())
 }
 
 func TestRegistryWithoutReport(t *testing.T) {
 	s, err := sim.Run(t.Context(), sim.Config{Games: 10}, simtest.Trivial{})
 	require.NoError(t, err)
-	m, err := raceRegistry().Merge(sim.Input{Name: "t.json", R: strings.NewReader(summaryJSON(t, s))})
+	m, err := simtest.Registry().Merge(sim.Input{Name: "t.json", R: strings.NewReader(summaryJSON(t, s))})
 	require.NoError(t, err)
 	assert.False(t, m.HasReport())
 	assert.ErrorContains(t, m.Report(io.Discard, sim.FormatCSV), `game "trivial" has no report`)
 }
 
 func TestRegistryErrorsNameTheFile(t *testing.T) {
-	reg := raceRegistry()
+	reg := simtest.Registry()
 	assert.Equal(t, []string{"race", "trivial"}, reg.Games())
 
 	in := inputs(t, raceShard(t, 0, 2), raceShard(t, 1, 2))
@@ -93,7 +82,7 @@ func TestRegistryErrorsNameTheFile(t *testing.T) {
 }
 
 func TestRegisterTwiceIsAProgrammingError(t *testing.T) {
-	reg := raceRegistry()
+	reg := simtest.Registry()
 	assert.Panics(t, func() { sim.Register[*simtest.TrivialAcc](reg, "trivial", nil) })
 	assert.Panics(t, func() { sim.Register[*simtest.TrivialAcc](reg, "", nil) })
 }

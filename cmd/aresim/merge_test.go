@@ -16,17 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// testGames registers the fake Race game, with a report that prints the
-// format it was asked for and the seat-one share.
-func testGames() *sim.Registry {
-	reg := sim.NewRegistry()
-	sim.Register(reg, "race", func(w io.Writer, s sim.Summary[*simtest.RaceAcc], f sim.Format) error {
-		_, err := fmt.Fprintf(w, "%s report: %d games, seat one wins %s\n", f, s.Games, s.Acc.Ends.Share(simtest.SeatOneWins))
-		return err
-	})
-	return reg
-}
-
 // writeShards runs the n shards of a Race run and writes their summaries
 // into dir, returning the file names; it also returns the JSON of the
 // whole run played at once.
@@ -62,12 +51,12 @@ func execMerge(reg *sim.Registry, args ...string) (string, error) {
 func TestMergeOfShardsEqualsTheWholeRun(t *testing.T) {
 	dir := t.TempDir()
 	files, whole := writeShards(t, dir, 5000, 3)
-	out, err := execMerge(testGames(), files[2], files[0], files[1])
+	out, err := execMerge(simtest.Registry(), files[2], files[0], files[1])
 	require.NoError(t, err)
 	assert.Equal(t, whole, out, "merging 3 shards gives the single run's summary, byte for byte")
 
 	merged := filepath.Join(dir, "all.json")
-	out, err = execMerge(testGames(), append([]string{"--out", merged}, files...)...)
+	out, err = execMerge(simtest.Registry(), append([]string{"--out", merged}, files...)...)
 	require.NoError(t, err)
 	assert.Empty(t, out)
 	data, err := os.ReadFile(merged)
@@ -79,9 +68,9 @@ func TestMergeIsItselfMergeable(t *testing.T) {
 	dir := t.TempDir()
 	files, whole := writeShards(t, dir, 4000, 4)
 	first := filepath.Join(dir, "first.json")
-	_, err := execMerge(testGames(), "-o", first, files[0], files[1])
+	_, err := execMerge(simtest.Registry(), "-o", first, files[0], files[1])
 	require.NoError(t, err)
-	out, err := execMerge(testGames(), first, files[2], files[3])
+	out, err := execMerge(simtest.Registry(), first, files[2], files[3])
 	require.NoError(t, err)
 	assert.Equal(t, whole, out)
 }
@@ -90,11 +79,11 @@ func TestMergeReport(t *testing.T) {
 	dir := t.TempDir()
 	files, _ := writeShards(t, dir, 1000, 2)
 	for _, f := range []string{"table", "json", "csv"} {
-		out, err := execMerge(testGames(), append([]string{"--format", f}, files...)...)
+		out, err := execMerge(simtest.Registry(), append([]string{"--format", f}, files...)...)
 		require.NoError(t, err)
 		assert.True(t, strings.HasPrefix(out, f+" report: 1000 games, seat one wins 0."), out)
 	}
-	_, err := execMerge(testGames(), append([]string{"--format", "xml"}, files...)...)
+	_, err := execMerge(simtest.Registry(), append([]string{"--format", "xml"}, files...)...)
 	assert.EqualError(t, err, `merge: --format "xml": want summary, table, json or csv`)
 }
 
@@ -106,9 +95,9 @@ func TestMergeErrorsAreOneLineWithANonZeroExit(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(corrupt, data[:len(data)/3], 0o644))
 
-	_, err = execMerge(testGames(), files[0], corrupt)
+	_, err = execMerge(simtest.Registry(), files[0], corrupt)
 	assert.EqualError(t, err, "sim: bad summary "+corrupt+": truncated JSON")
-	_, err = execMerge(testGames(), files[0], files[0])
+	_, err = execMerge(simtest.Registry(), files[0], files[0])
 	assert.ErrorContains(t, err, "sim: summaries overlap: both cover game 0")
 
 	// Through the real command tree: the built-in registry does not know

@@ -5,6 +5,7 @@ package simtest
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
@@ -138,3 +139,17 @@ func (a *TrivialAcc) Merge(o *TrivialAcc) { a.Games += o.Games }
 
 // Rates returns no rates.
 func (a *TrivialAcc) Rates() []sim.Rate { return nil }
+
+// Registry returns a registry of the two fake games: Race, whose report
+// prints the format it was asked for, the number of games and the seat-one
+// share ("table report: 3000 games, seat one wins 0.4…"), and Trivial,
+// with no report.
+func Registry() *sim.Registry {
+	reg := sim.NewRegistry()
+	sim.Register(reg, "race", func(w io.Writer, s sim.Summary[*RaceAcc], f sim.Format) error {
+		_, err := fmt.Fprintf(w, "%s report: %d games, seat one wins %s\n", f, s.Games, s.Acc.Ends.Share(SeatOneWins))
+		return err
+	})
+	sim.Register[*TrivialAcc](reg, "trivial", nil)
+	return reg
+}
