@@ -4,30 +4,19 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"time"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/balance"
-	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
+// balanceOptions are the flags of `aresim balance`.
 type balanceOptions struct {
+	runFlags
 	players      int
 	factions     string
 	bots         string
 	mode         string
-	games        uint64
-	seed         uint64
-	workers      int
-	precision    float64
-	timeout      time.Duration
-	shard        string
-	out          string
-	format       string
-	plot         string
 	factionFiles []string
 }
 
@@ -58,9 +47,7 @@ slices up exactly.`,
   aresim balance --games 8000000 --shard 3/8 --out shard-3.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-			defer stop()
-			return runBalance(ctx, cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
+			return runBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
 		},
 	}
 	f := cmd.Flags()
@@ -68,42 +55,15 @@ slices up exactly.`,
 	f.StringVar(&o.bots, "bots", "heuristic", "bots to compare: random, heuristic")
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
-	f.Uint64Var(&o.games, "games", 10000, "games in the whole run (0: until --precision or --timeout)")
-	f.Uint64Var(&o.seed, "seed", 1, "run seed")
-	f.IntVar(&o.workers, "workers", 0, "worker goroutines (0: all cores); never changes the result")
-	f.Float64Var(&o.precision, "precision", 0, "stop once every reported rate's 95% interval half-width is below this")
-	f.DurationVar(&o.timeout, "timeout", 0, "stop after this long (games in progress finish)")
-	f.StringVar(&o.shard, "shard", "", "play only shard i of n (0-based), e.g. 3/8, and write its summary")
-	f.StringVar(&o.out, "out", "", "also write the summary JSON to this file (with --shard: instead of stdout)")
-	f.StringVar(&o.format, "format", "table", "report format: table, json or csv")
-	f.StringVar(&o.plot, "plot", "", "draw the matchup heat map and game-length histograms to this .svg or .png file")
+	o.add(f, 10000, "every reported rate's", "the matchup heat map and game-length histograms")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
 	return cmd
 }
 
 func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) error {
-	format, err := sim.ParseFormat(o.format)
-	if err != nil {
-		return fmt.Errorf("--format: %w", err)
-	}
 	mode, err := ares.ParseMode(o.mode)
 	if err != nil {
 		return fmt.Errorf("--mode: %w", err)
-	}
-	cfg := sim.Config{Games: o.games, Seed: o.seed, Workers: o.workers, Precision: o.precision, Timeout: o.timeout}
-	if o.games == 0 && o.precision == 0 && o.timeout == 0 {
-		return fmt.Errorf("--games: 0 games needs --precision or --timeout to stop")
-	}
-	if o.workers < 0 {
-		return fmt.Errorf("--workers: %d is negative", o.workers)
-	}
-	if o.precision < 0 || o.precision >= 0.5 {
-		return fmt.Errorf("--precision: %g is not in (0, 0.5)", o.precision)
-	}
-	if o.shard != "" {
-		if cfg.Shard, err = sim.ParseShard(o.shard); err != nil {
-			return fmt.Errorf("--shard: %w", err)
-		}
 	}
 	rules, err := loadRules(o.factionFiles)
 	if err != nil {
@@ -120,29 +80,5 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 	if err != nil {
 		return err
 	}
-	if errOut == os.Stderr {
-		cfg.Progress = sim.TerminalProgress(os.Stderr)
-	}
-	summary, err := sim.Run(ctx, cfg, study)
-	if err != nil {
-		return err
-	}
-	if o.out != "" {
-		if err := sim.WriteSummaryFile(o.out, summary); err != nil {
-			return err
-		}
-	}
-	if o.shard != "" {
-		if o.out == "" {
-			return sim.WriteSummary(out, summary)
-		}
-		fmt.Fprintf(out, "shard %s: %d games written to %s\n", o.shard, summary.Games, o.out)
-		return nil
-	}
-	if o.plot != "" {
-		if err := balance.WritePlot(o.plot, summary); err != nil {
-			return fmt.Errorf("--plot: %w", err)
-		}
-	}
-	return balance.NewReport(summary).Write(out, format)
+	return runStudy(ctx, out, errOut, &o.runFlags, study, studyOutput[*balance.Acc]{plot: balance.WritePlot, report: balance.WriteReport})
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,6 +62,9 @@ func TestBalanceBadFlags(t *testing.T) {
 		{[]string{"balance", "--format", "xml"}, `unknown format "xml"`},
 		{[]string{"balance", "--precision", "2"}, "--precision"},
 		{[]string{"balance", "--mode", "epic"}, `unknown mode "epic"`},
+		{[]string{"balance", "--workers", "-1"}, "--workers"},
+		{[]string{"balance", "--plot", "b.gif"}, "--plot"},
+		{[]string{"balance", "--timeout", "-1s"}, "--timeout"},
 		{[]string{"merge", corrupt}, "corrupt.json"},
 	} {
 		_, errOut, code := runCLI(tc.args...)
@@ -82,4 +86,20 @@ func TestBalancePlot(t *testing.T) {
 	_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, "b.gif"))
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "want a .svg or .png file")
+}
+
+// Both balance commands take the shared run flags: with no game count a
+// run stops on --timeout and says so.
+func TestBalanceCommandsStopOnTimeout(t *testing.T) {
+	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
+		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "300ms", "--format", "json")...)
+		require.Equal(t, 0, code, "%v: %s", cmd, errOut)
+		var report struct {
+			Stop  string `json:"stop"`
+			Games uint64 `json:"games"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(out), &report), "%v", cmd)
+		assert.Equal(t, "timeout", report.Stop, "%v", cmd)
+		assert.Positive(t, report.Games, "%v", cmd)
+	}
 }

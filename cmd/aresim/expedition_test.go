@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -11,48 +10,41 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// aresim runs the CLI and returns its exit code, stdout and stderr.
-func aresim(args ...string) (int, string, string) {
-	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
-	return code, out.String(), errOut.String()
-}
-
 func TestExpeditionPlayIsSeededAndReadable(t *testing.T) {
-	code, out, errOut := aresim("expedition", "play", "--players", "3", "--seed", "5")
+	out, errOut, code := runCLI("expedition", "play", "--players", "3", "--seed", "5")
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "Round 1 (first player p0)")
 	require.Contains(t, out, "planning:")
 	require.Contains(t, out, "end of round 1:")
 	require.Contains(t, out, "Game over after")
 	require.Contains(t, out, "WIN")
-	_, again, _ := aresim("expedition", "play", "--players", "3", "--seed", "5")
+	again, _, _ := runCLI("expedition", "play", "--players", "3", "--seed", "5")
 	require.Equal(t, out, again, "the same seed tells the same game")
-	_, other, _ := aresim("expedition", "play", "--players", "3", "--seed", "6")
+	other, _, _ := runCLI("expedition", "play", "--players", "3", "--seed", "6")
 	require.NotEqual(t, out, other)
 }
 
 func TestExpeditionRecordAndReplay(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "game.txt")
-	code, out, errOut := aresim("expedition", "play", "--players", "4", "--seed", "11", "--bots", "heuristic,random,heuristic,random", "--record", rec)
+	out, errOut, code := runCLI("expedition", "play", "--players", "4", "--seed", "11", "--bots", "heuristic,random,heuristic,random", "--record", rec)
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
 	require.True(t, strings.HasPrefix(string(data), "# aresim expedition record v1\nplayers 4\nseed 11\n"))
-	code, replayed, errOut := aresim("expedition", "replay", rec)
+	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")
 	// A damaged record is reported with its line.
 	bad := filepath.Join(t.TempDir(), "bad.txt")
 	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(string(data), "action p0", "action p9 fly", 1)), 0o644))
-	code, _, errOut = aresim("expedition", "replay", bad)
+	_, errOut, code = runCLI("expedition", "replay", bad)
 	require.Equal(t, 1, code)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
 	require.Contains(t, errOut, "line ")
 }
 
 func TestExpeditionQuietPlay(t *testing.T) {
-	code, out, _ := aresim("expedition", "play", "--quiet", "--players", "2")
+	out, _, code := runCLI("expedition", "play", "--quiet", "--players", "2")
 	require.Equal(t, 0, code)
 	require.True(t, strings.HasPrefix(out, "Game over after"), out)
 }
@@ -70,10 +62,14 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 		{"expedition", "balance", "--shard", "3/2"},
 		{"expedition", "balance", "--corporations", "mine"},
 		{"expedition", "balance", "--games", "4", "--plot", "x.gif"},
+		{"expedition", "balance", "--workers", "-1"},
+		{"expedition", "balance", "--precision", "0.7"},
+		{"expedition", "balance", "--games", "0"},
+		{"expedition", "balance", "--timeout", "-1s"},
 		{"cards", "expedition", "--format", "yaml"},
 		{"cards", "expedition", "--set", "moon"},
 	} {
-		code, _, errOut := aresim(args...)
+		_, errOut, code := runCLI(args...)
 		require.Equal(t, 1, code, "%v", args)
 		require.Equal(t, 1, strings.Count(errOut, "\n"), "%v: %q", args, errOut)
 		require.True(t, strings.HasPrefix(errOut, "aresim: "), errOut)
@@ -81,13 +77,13 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 }
 
 func TestCardsExpedition(t *testing.T) {
-	code, out, errOut := aresim("cards", "expedition")
+	out, errOut, code := runCLI("cards", "expedition")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 1+208+12, "header, 208 cards, 12 corporations")
 	require.Contains(t, out, "Aquifer Pumping")
 	require.Contains(t, out, "action: pay 10 mc less 2 per steel -> raise ocean 1")
-	code, js, _ := aresim("cards", "expedition", "--format", "json")
+	js, _, code := runCLI("cards", "expedition", "--format", "json")
 	require.Equal(t, 0, code)
 	var list []map[string]any
 	require.NoError(t, json.Unmarshal([]byte(js), &list))
@@ -97,12 +93,12 @@ func TestCardsExpedition(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "mine.cards")
 	require.NoError(t, os.WriteFile(good, []byte("card X1 Test Card\n  set: promo\n  color: green\n  cost: 3\n  effect: production +1 mc\ncorporation X2 Test Corp\n  set: promo\n  mc: 40\n"), 0o644))
-	code, out, errOut = aresim("cards", "expedition", "--cards", good, "--set", "all")
+	out, errOut, code = runCLI("cards", "expedition", "--cards", good, "--set", "all")
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "Test Card")
 	broken := filepath.Join(dir, "broken.cards")
 	require.NoError(t, os.WriteFile(broken, []byte("card X1 Test Card\n  set: promo\n  color: green\n  cost: 3\n  effect: production +1 gold\n"), 0o644))
-	code, _, errOut = aresim("cards", "expedition", "--cards", broken)
+	_, errOut, code = runCLI("cards", "expedition", "--cards", broken)
 	require.Equal(t, 1, code)
 	require.Contains(t, errOut, "broken.cards:5")
 	require.Contains(t, errOut, `card X1 "Test Card"`)
@@ -112,26 +108,26 @@ func TestCardsExpedition(t *testing.T) {
 func TestExpeditionBalance(t *testing.T) {
 	dir := t.TempDir()
 	plot := filepath.Join(dir, "corps.svg")
-	code, out, errOut := aresim("expedition", "balance", "--games", "40", "--players", "3", "--workers", "2", "--plot", plot)
+	out, errOut, code := runCLI("expedition", "balance", "--games", "40", "--players", "3", "--workers", "2", "--plot", plot)
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "Corporation")
 	require.Contains(t, out, "Cards most associated with winning")
 	_, err := os.Stat(plot)
 	require.NoError(t, err)
-	_, one, _ := aresim("expedition", "balance", "--games", "40", "--players", "3", "--workers", "1")
+	one, _, _ := runCLI("expedition", "balance", "--games", "40", "--players", "3", "--workers", "1")
 	require.Equal(t, out, one, "the report does not depend on the workers")
-	code, csv, _ := aresim("expedition", "balance", "--games", "10", "--players", "2", "--format", "csv")
+	csv, _, code := runCLI("expedition", "balance", "--games", "10", "--players", "2", "--format", "csv")
 	require.Equal(t, 0, code)
 	require.True(t, strings.HasPrefix(csv, "section,label,count"))
 	// Shards merge into the whole run.
 	var files []string
 	for _, sh := range []string{"0/2", "1/2"} {
 		f := filepath.Join(dir, "shard-"+sh[:1]+".json")
-		code, _, errOut := aresim("expedition", "balance", "--games", "40", "--players", "3", "--shard", sh, "--out", f)
+		_, errOut, code := runCLI("expedition", "balance", "--games", "40", "--players", "3", "--shard", sh, "--out", f)
 		require.Equal(t, 0, code, errOut)
 		files = append(files, f)
 	}
-	code, merged, errOut := aresim(append([]string{"merge", "--format", "table"}, files...)...)
+	merged, errOut, code := runCLI(append([]string{"merge", "--format", "table"}, files...)...)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, merged)
 }

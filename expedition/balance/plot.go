@@ -3,8 +3,6 @@ package balance
 import (
 	"fmt"
 	"image/color"
-	"path/filepath"
-	"strings"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/simplot"
@@ -13,14 +11,13 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
-// CheckPlotPath reports whether WritePlot can draw to path (by its
-// extension), so a command can refuse a bad name before a long run.
-func CheckPlotPath(path string) error {
-	switch strings.ToLower(strings.TrimPrefix(filepath.Ext(path), ".")) {
-	case "svg", "png":
-		return nil
+// checkPlotPath reports whether WritePlot can draw to path (by its
+// extension), before it computes anything.
+func checkPlotPath(path string) error {
+	if err := simplot.CheckPath(path); err != nil {
+		return fmt.Errorf("%w: plot: %v", ErrConfig, err)
 	}
-	return fmt.Errorf("%w: plot %q: want a .svg or .png file", ErrConfig, path)
+	return nil
 }
 
 // winErrors are the win rates of the corporations with their intervals,
@@ -42,7 +39,7 @@ func (e winErrors) YError(i int) (float64, float64) {
 // extension): the corporation win rates with their 95% Wilson intervals and
 // the even rate, then the distributions of rounds per game and of VP.
 func WritePlot(path string, s sim.Summary[*Acc]) error {
-	if err := CheckPlotPath(path); err != nil {
+	if err := checkPlotPath(path); err != nil {
 		return err
 	}
 	r := NewReport(s)

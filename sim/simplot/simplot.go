@@ -110,13 +110,23 @@ func Histogram(title, xLabel string, h *sim.Histogram) (*plot.Plot, error) {
 	return p, nil
 }
 
+// CheckPath reports whether Save can write to path, by its extension, so
+// that a command can refuse a bad name before a long run.
+func CheckPath(path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".svg", ".png":
+		return nil
+	}
+	return fmt.Errorf("simplot: %s: want a .svg or .png file", path)
+}
+
 // Save writes the plots stacked top to bottom into path, as SVG or PNG by
 // its extension.
 func Save(path string, plots ...*plot.Plot) error {
-	ext := strings.ToLower(filepath.Ext(path))
-	if ext != ".svg" && ext != ".png" {
-		return fmt.Errorf("simplot: %s: want a .svg or .png file", path)
+	if err := CheckPath(path); err != nil {
+		return err
 	}
+	ext := strings.ToLower(filepath.Ext(path))
 	w, h := 8*vg.Inch, vg.Length(len(plots))*5*vg.Inch
 	var canvas vg.CanvasWriterTo
 	if ext == ".svg" {
