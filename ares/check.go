@@ -25,6 +25,9 @@ func (s *State) Check() error {
 			return fmt.Errorf("ares: check: player %d: scoring pile says %d, %d cards are in it", p, s.players[p].scoring, scoring[p])
 		}
 	}
+	if err := s.checkUnusedZero(); err != nil {
+		return fmt.Errorf("ares: check: %w", err)
+	}
 	if s.battleOn {
 		if err := s.checkBattle(); err != nil {
 			return fmt.Errorf("ares: check: battle: %w", err)

@@ -47,6 +47,18 @@ func (s *State) Slot(p, k int) Slot {
 	return sl
 }
 
+// BaseSlots returns one past the last slot of player p's base that holds
+// anything: slots from there to MaxBuildings are empty, so loops over a
+// base may stop there. A base hidden from a View's viewer has none.
+func (s *State) BaseSlots(p int) int {
+	base := &s.players[p].base
+	k := MaxBuildings
+	for k > 0 && base[k-1].kind == slotEmpty {
+		k--
+	}
+	return k
+}
+
 // SlotUnit returns the unit of slot k of player p's base, or nil.
 func (s *State) SlotUnit(p, k int) *Unit {
 	return s.unitOf(p, &s.players[p].base[k])

@@ -20,7 +20,7 @@ func (s *State) View(p int) State {
 // ViewInto writes View(p) into v without an intermediate copy: the form
 // for loops that decide often.
 func (s *State) ViewInto(p int, v *State) {
-	*v = *s
+	copyState(v, s)
 	v.masked = true
 	v.viewer = uint8(p)
 	v.rng = dice.Rand{}
@@ -28,9 +28,7 @@ func (s *State) ViewInto(p int, v *State) {
 		pl := &v.players[q]
 		// Nobody knows a deck's order: its cards show as hidden, and its
 		// owner still knows which cards are in it (their locations).
-		for d := uint8(0); d < pl.deckN; d++ {
-			pl.deck[d] = hiddenCard
-		}
+		copy(pl.deck[:pl.deckN], hiddenDeck[:])
 		if q == p || (v.mode == Team && v.teamOf(q) == v.teamOf(p)) {
 			continue // a Team Match teammate's base and hand are open to consultation
 		}
@@ -39,11 +37,7 @@ func (s *State) ViewInto(p int, v *State) {
 			hide = &hideHandAndBase
 			pl.base = [MaxBuildings]building{}
 		}
-		for c := range pl.loc {
-			if w := hide[pl.loc[c].where]; w != pl.loc[c].where {
-				pl.loc[c] = cardLoc{where: w}
-			}
-		}
+		hideLocs(&pl.loc, hide)
 		for h := uint8(0); h < pl.handN; h++ {
 			pl.hand[h] = hiddenCard
 		}
@@ -60,17 +54,39 @@ func (s *State) ViewInto(p int, v *State) {
 	}
 }
 
+// hiddenDeck is a deck of hidden cards, copied over a View's decks.
+var hiddenDeck = func() (d [DeckSize]uint8) {
+	for i := range d {
+		d[i] = hiddenCard
+	}
+	return d
+}()
+
 // sameSide reports whether p and q are the same player or teammates.
 func (s *State) sameSide(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
 
 // hideHand and hideHandAndBase map a card's place to what another player
-// sees of it.
-var hideHand, hideHandAndBase = func() (a, b [atHidden + 1]place) {
+// sees of it: in the low byte the place seen, in the high byte a mask for
+// its slot or pile number, zero where the place is hidden. They have an
+// entry for every byte, so hideLocs indexes them without a bounds check.
+var hideHand, hideHandAndBase = func() (a, b [256]uint16) {
 	for i := range a {
-		a[i], b[i] = place(i), place(i)
+		a[i], b[i] = 0xff00|uint16(i), 0xff00|uint16(i)
 	}
-	a[atDeck], a[atHand] = atHidden, atHidden
-	b[atDeck], b[atHand] = atHidden, atHidden
-	b[atBuilding], b[atResource], b[atUnder], b[atAttached] = atHidden, atHidden, atHidden, atHidden
+	for _, w := range []place{atDeck, atHand} {
+		a[w], b[w] = uint16(atHidden), uint16(atHidden)
+	}
+	for _, w := range []place{atBuilding, atResource, atUnder, atAttached} {
+		b[w] = uint16(atHidden)
+	}
 	return a, b
 }()
+
+// hideLocs rewrites every card location as hide says the viewer sees it.
+func hideLocs(locs *[DeckSize]cardLoc, hide *[256]uint16) {
+	for c := range locs {
+		l := &locs[c]
+		m := hide[l.where]
+		l.where, l.at = place(m), l.at&uint8(m>>8)
+	}
+}

@@ -98,12 +98,18 @@ func mixOf(b *ares.Battle, side ares.Side) [4]float64 {
 // enemy's type mix: the sum of expected hits times hit points.
 func sideStrength(b *ares.Battle, side ares.Side) float64 {
 	mix := mixOf(b, side.Other())
+	return strengthAgainst(b, side, &mix)
+}
+
+// strengthAgainst is sideStrength given the enemy's mix, mixOf(b,
+// side.Other()).
+func strengthAgainst(b *ares.Battle, side ares.Side, mix *[4]float64) float64 {
 	s := 0.0
 	for i := 0; i < b.NumForces(); i++ {
 		f := b.Force(i)
 		if f.Side() == side && f.InBattle() {
 			sp := f.Spec()
-			s += float64(f.Units()) * power(&sp, &mix) * float64(f.HitPoints()) / float64(f.Units())
+			s += float64(f.Units()) * power(&sp, mix) * float64(f.HitPoints()) / float64(f.Units())
 		}
 	}
 	return s
@@ -118,25 +124,30 @@ type factionValues struct {
 	vsMix   [4]float64 // the unit types vs fields
 }
 
-// valueCache holds the values of the few factions a bot meets.
+// valueCache holds the values of the factions a bot meets, one entry for
+// each faction against each enemy faction. An entry never changes once
+// made, so a decision may hold on to it.
 type valueCache struct {
-	entries [2 * ares.MaxPlayers]factionValues
+	entries []*factionValues
 }
 
 func (c *valueCache) of(f, vs *ares.Faction) *factionValues {
-	for i := range c.entries {
-		e := &c.entries[i]
+	for _, e := range c.entries {
 		if e.f == f && e.vs == vs {
 			return e
 		}
-		if e.f == nil {
-			*e = computeValues(f, vs)
-			return e
-		}
 	}
-	c.entries[0] = computeValues(f, vs)
-	return &c.entries[0]
+	if len(c.entries) == maxCachedValues {
+		c.entries = nil // a bot moved between many rule sets: start afresh
+	}
+	e := computeValues(f, vs)
+	c.entries = append(c.entries, &e)
+	return &e
 }
+
+// maxCachedValues bounds a valueCache: far above the pairs of factions of
+// one rule set, so only a bot reused across many rule sets refills it.
+const maxCachedValues = 64
 
 func computeValues(f, vs *ares.Faction) factionValues {
 	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units)), vsMix: factionMix(vs)}

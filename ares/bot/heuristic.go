@@ -47,15 +47,9 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	var ctx turnContext
 	if a := legal[0].Kind; a == ares.ActBuilding || a == ares.ActResource || a == ares.ActStack || a == ares.ActAttack ||
 		a == ares.ActBank || a == ares.ActDefend || a == ares.ActSpecial || a == ares.ActPass {
-		ctx = h.context(v, me)
+		h.context(v, me, &ctx)
 	} else if v.InBattle() {
-		b := v.Battle()
-		ctx.mix = [2][4]float64{mixOf(b, ares.Attacker), mixOf(b, ares.Defender)}
-		for _, a := range legal {
-			if a.Kind == ares.ActPlace && ares.PlaceKind(a.Arg) == ares.PlaceStay {
-				ctx.reorg = true // a Force already in the line may stay
-			}
-		}
+		battleContext(v, me, &ctx, legal)
 	}
 	// Ties are broken by a seeded jitter far below any score difference.
 	jitter := h.rng.Uint64()
@@ -113,7 +107,7 @@ type strengths struct {
 func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
 	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
 	var st strengths
-	for k := 0; k < ares.MaxBuildings; k++ {
+	for k, n := 0, v.BaseSlots(p); k < n; k++ {
 		u := v.SlotUnit(p, k)
 		if u == nil {
 			continue
@@ -174,10 +168,14 @@ type turnContext struct {
 	enemyMix  [4]float64                 // the unit types the opponent fields
 	mix       [2][4]float64              // in a battle: each side's unit types
 	reorg     bool                       // a Reorganization decision
+	side      ares.Side                  // in a battle: my side
+	strength  [2]float64                 // in a battle: each side's strength (for retreats)
+	vals      *factionValues             // my units' values against my enemy
 }
 
-func (h *Heuristic) context(v *ares.State, me int) turnContext {
-	c := turnContext{opp: -1}
+// context fills c, which is zero, for a turn decision of player me.
+func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
+	c.opp = -1
 	for q := 0; q < v.NumPlayers(); q++ {
 		if !v.Teammate(me, q) && !v.Eliminated(q) {
 			e := h.estimate(v, q)
@@ -194,11 +192,15 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 		}
 	}
 	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
-		c.spend[i] = spendCost(v, me, &c, i)
+		c.spend[i] = spendCost(v, me, c, i)
 	}
-	vals := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
-	for k := 0; k < ares.MaxBuildings; k++ {
-		c.slotGain[k] = slotGain(v, me, k, vals)
+	c.vals = h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
+	slots := v.BaseSlots(me)
+	for k := slots; k < ares.MaxBuildings; k++ {
+		c.slotGain[k] = -1 // an empty slot
+	}
+	for k := 0; k < slots; k++ {
+		c.slotGain[k] = slotGain(v, me, k, c.vals)
 		if u := v.SlotUnit(me, k); u != nil && u.Powered != nil {
 			c.powerUses++
 		}
@@ -208,12 +210,11 @@ func (h *Heuristic) context(v *ares.State, me int) turnContext {
 			}
 		}
 	}
-	c.enemyMix = vals.vsMix
+	c.enemyMix = c.vals.vsMix
 	c.late = v.DeckLen(me) < 10
 	if c.opp >= 0 {
 		c.behind = v.Points(c.opp) >= v.Points(me)
 	}
-	return c
 }
 
 // score rates action a for the bot; higher is better.
@@ -236,7 +237,7 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 		case c.buildings < 4:
 			need = 0.45
 		}
-		return need * h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me))).unit[ui] / (0.5 + 0.25*float64(u.Cost))
+		return need * c.vals.unit[ui] / (0.5 + 0.25*float64(u.Cost))
 	case ares.ActResource:
 		return h.resourceScore(c, a)
 	case ares.ActStack:

@@ -4,21 +4,42 @@ import "github.com/aresim/aresim/ares"
 
 // This file holds the heuristic bot's battle decisions.
 
+// battleContext fills c, which is zero, for a battle decision of player
+// me among legal: each side's mix of unit types, me's side, whether it is
+// a Reorganization, and each side's strength when a retreat is offered.
+func battleContext(v *ares.State, me int, c *turnContext, legal []ares.Action) {
+	b := v.Battle()
+	c.mix = [2][4]float64{mixOf(b, ares.Attacker), mixOf(b, ares.Defender)}
+	info := v.BattleInfo()
+	c.side = ares.Attacker
+	if info.Defender == me && info.Attacker != me {
+		c.side = ares.Defender
+	}
+	retreat := false
+	for _, a := range legal {
+		if a.Kind == ares.ActPlace && ares.PlaceKind(a.Arg) == ares.PlaceStay {
+			c.reorg = true // a Force already in the line may stay
+		}
+		retreat = retreat || a.Kind == ares.ActRetreat
+	}
+	if retreat {
+		for _, side := range [2]ares.Side{ares.Attacker, ares.Defender} {
+			c.strength[side] = strengthAgainst(b, side, &c.mix[side.Other()])
+		}
+	}
+}
+
 func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	b := v.Battle()
-	info := v.BattleInfo()
-	side := ares.Attacker
-	if info.Defender == me && info.Attacker != me {
-		side = ares.Defender
-	}
+	side := c.side
 	switch a.Kind {
 	case ares.ActPlace:
 		if c.reorg && ares.PlaceKind(a.Arg) == ares.PlaceGap {
 			return 0 // moving an unopposed Force sideways rarely helps
 		}
-		return placeScore(b, side, a)
+		return placeScore(b, side, &c.mix[side.Other()], a)
 	case ares.ActRetreat:
-		return retreatScore(b, side, a.Arg == 1)
+		return retreatScore(b, c.strength[side], c.strength[side.Other()], a.Arg == 1)
 	case ares.ActFire:
 		return fireScore(b, &c.mix[side], a)
 	case ares.ActReroll:
@@ -39,7 +60,7 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	case ares.ActEmergencyDone:
 		return 0
 	case ares.ActDestroy:
-		p, k, ok := v.SlotRef(info.Defender, a.Target)
+		p, k, ok := v.SlotRef(v.BattleInfo().Defender, a.Target)
 		if !ok {
 			return 0
 		}
@@ -58,11 +79,11 @@ func matchValue(b *ares.Battle, f, e int) float64 {
 	return mine - theirs
 }
 
-func placeScore(b *ares.Battle, side ares.Side, a ares.Action) float64 {
+// placeScore rates a placement for side, whose enemy fields mix.
+func placeScore(b *ares.Battle, side ares.Side, mix *[4]float64, a ares.Action) float64 {
 	f := int(a.Force)
-	mix := mixOf(b, side.Other())
 	sp := b.Force(f).Spec()
-	val := power(&sp, &mix) * float64(b.Force(f).Units())
+	val := power(&sp, mix) * float64(b.Force(f).Units())
 	switch ares.PlaceKind(a.Arg) {
 	case ares.PlaceMatch:
 		return 10 + matchValue(b, f, int(a.Target))
@@ -88,8 +109,9 @@ func placeScore(b *ares.Battle, side ares.Side, a ares.Action) float64 {
 	return 0
 }
 
-func retreatScore(b *ares.Battle, side ares.Side, retreat bool) float64 {
-	mine, theirs := sideStrength(b, side), sideStrength(b, side.Other())
+// retreatScore rates retreating (or not) with strength mine against
+// theirs.
+func retreatScore(b *ares.Battle, mine, theirs float64, retreat bool) float64 {
 	hopeless := mine < 0.4*theirs
 	if b.Round() == b.Rounds() {
 		hopeless = false // staying loses no more, and fires back

@@ -12,7 +12,7 @@ func (h *Heuristic) specialScore(v *ares.State, me int, c *turnContext, a ares.A
 	if d == nil || d.Effect == nil {
 		return -1
 	}
-	vals := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
+	vals := c.vals
 	switch d.Effect.Kind {
 	case ares.EffectPower:
 		if c.powerUses == 0 {
