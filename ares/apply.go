@@ -7,8 +7,9 @@ func (s *State) Legal(dst []Action) []Action {
 	switch s.phase {
 	case phaseSetup:
 		p := s.ToMove()
+		left := s.pickable(p)
 		for d := range s.Faction(p).Cards {
-			if s.canPick(p, d) {
+			if left[d] > 0 {
 				dst = append(dst, Action{Kind: ActPick, Card: uint8(d)})
 			}
 		}

@@ -6,26 +6,29 @@ package ares
 
 // canPick reports whether player p may pick card definition d now.
 func (s *State) canPick(p int, d int) bool {
-	f := s.Faction(p)
-	if d < 0 || d >= len(f.Cards) {
+	if d < 0 || d >= len(s.Faction(p).Cards) {
 		return false
 	}
+	left := s.pickable(p)
+	return left[d] > 0
+}
+
+// pickable counts, by card definition, the copies player p may still
+// pick: those in the deck, less p's picks so far and the Standard Attack
+// that goes to the bottom of the deck.
+func (s *State) pickable(p int) (left [256]int8) {
+	f := s.Faction(p)
 	pl := &s.players[p]
-	left := 0
 	for c := 0; c < DeckSize; c++ {
-		if f.deck[c] == uint8(d) && pl.loc[c].where == atDeck {
-			left++ // Team mode removes two Standard Attacks
+		if pl.loc[c].where == atDeck {
+			left[f.deck[c]]++ // Team mode removes two Standard Attacks
 		}
 	}
 	for k := uint8(0); k < pl.npicks; k++ {
-		if int(pl.picks[k]) == d {
-			left--
-		}
+		left[pl.picks[k]]--
 	}
-	if d == int(f.standard) {
-		left-- // one Standard Attack goes to the bottom of the deck
-	}
-	return left > 0
+	left[f.standard]--
+	return left
 }
 
 // pick records player p's pick; after the last player's second pick the

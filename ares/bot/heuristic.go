@@ -55,7 +55,13 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	jitter := h.rng.Uint64()
 	for i, a := range legal {
 		jitter = jitter*6364136223846793005 + 1442695040888963407
-		sc := h.score(v, me, &ctx, a) + 1e-9*float64(jitter>>54)
+		var sc float64
+		if a.Kind == ares.ActResource {
+			sc = h.resourceScore(&ctx, a) // most of a turn's actions: scored without a call
+		} else {
+			sc = h.score(v, me, &ctx, a)
+		}
+		sc += 1e-9 * float64(jitter>>54)
 		if sc > bestScore {
 			best, bestScore = i, sc
 		}
@@ -108,33 +114,41 @@ func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
 	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
 	var st strengths
 	for k, n := 0, v.BaseSlots(p); k < n; k++ {
-		u := v.SlotUnit(p, k)
-		if u == nil {
-			continue
-		}
-		st.buildings++
-		sl := v.Slot(p, k)
-		n := sl.Units + sl.Resources/int(u.Cost)
-		if n > ares.MaxUnitsPerBuilding {
-			n = ares.MaxUnitsPerBuilding
-		}
-		if !ares.FightingUnit(u) {
-			continue
-		}
-		val := float64(n) * vals.unit[sl.Unit]
-		if !u.BaseDefense && (u.Type == ares.Infantry || u.Type == ares.Armor) && val > st.raid {
-			st.raid = val
-		}
-		st.base += val
-		if !u.BaseDefense {
-			st.frontier += val
-			if u.DeepStrike {
-				st.deep += val
-			}
+		if u := v.SlotUnit(p, k); u != nil {
+			sl := v.Slot(p, k)
+			st.add(u, &sl, vals)
 		}
 	}
 	return st
 }
+
+// add counts the units of slot sl, whose unit is u.
+func (st *strengths) add(u *ares.Unit, sl *ares.Slot, vals *factionValues) {
+	st.buildings++
+	n := sl.Units + unitsFor(sl.Resources, u)
+	if n > ares.MaxUnitsPerBuilding {
+		n = ares.MaxUnitsPerBuilding
+	}
+	if !ares.FightingUnit(u) {
+		return
+	}
+	val := float64(n) * vals.unit[sl.Unit]
+	if !u.BaseDefense && (u.Type == ares.Infantry || u.Type == ares.Armor) && val > st.raid {
+		st.raid = val
+	}
+	st.base += val
+	if !u.BaseDefense {
+		st.frontier += val
+		if u.DeepStrike {
+			st.deep += val
+		}
+	}
+}
+
+// unitsFor is how many units of u res resources build. It divides in 32
+// bits: a 64-bit division is several times slower on common x86 processors,
+// and the bot divides for every slot of every decision.
+func unitsFor(res int, u *ares.Unit) int { return int(uint32(res) / uint32(u.Cost)) }
 
 // estimate is the bot's guess at opponent q's strength now.
 func (h *Heuristic) estimate(v *ares.State, q int) float64 {
@@ -184,31 +198,39 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 			}
 		}
 	}
-	st := h.baseStrengths(v, me)
-	c.frontierS, c.deepS, c.baseS, c.buildings, c.raidS = st.frontier, st.deep, st.base, st.buildings, st.raid
 	for i := 0; i < v.HandLen(me); i++ {
 		if d := v.HandDef(me, i); d != nil && d.Kind == ares.AttackCard {
 			c.attacks++
 		}
 	}
-	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
-		c.spend[i] = spendCost(v, me, c, i)
-	}
 	c.vals = h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me)))
+	// One pass over my base: its strengths (baseStrengths), what a
+	// resource on each slot gains, and what Power buys there.
+	var st strengths
 	slots := v.BaseSlots(me)
-	for k := slots; k < ares.MaxBuildings; k++ {
-		c.slotGain[k] = -1 // an empty slot
-	}
 	for k := 0; k < slots; k++ {
-		c.slotGain[k] = slotGain(v, me, k, c.vals)
-		if u := v.SlotUnit(me, k); u != nil && u.Powered != nil {
-			c.powerUses++
+		u := v.SlotUnit(me, k)
+		var sl ares.Slot
+		if u != nil {
+			sl = v.Slot(me, k)
+			st.add(u, &sl, c.vals)
+			if u.Powered != nil {
+				c.powerUses++
+			}
 		}
+		c.slotGain[k] = slotGain(v, me, k, u, &sl, c.vals)
 		for i := 0; i < ares.MaxAttached; i++ {
 			if d := v.AttachedCard(me, k, i); d != nil && d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
 				c.powerUses++
 			}
 		}
+	}
+	for k := slots; k < ares.MaxBuildings; k++ {
+		c.slotGain[k] = -1 // an empty slot
+	}
+	c.frontierS, c.deepS, c.baseS, c.buildings, c.raidS = st.frontier, st.deep, st.base, st.buildings, st.raid
+	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
+		c.spend[i] = spendCost(v, me, c, i)
 	}
 	c.enemyMix = c.vals.vsMix
 	c.late = v.DeckLen(me) < 10
@@ -322,8 +344,8 @@ func (h *Heuristic) resourceScore(c *turnContext, a ares.Action) float64 {
 // slotGain is what a resource on slot k adds: the unit's value per
 // resource, more when it completes a unit, less for Base Defense, a loss
 // when the building is full or there is no building.
-func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
-	u := v.SlotUnit(me, k)
+// u is the slot's unit and sl the slot, when u is not nil.
+func slotGain(v *ares.State, me, k int, u *ares.Unit, sl *ares.Slot, vals *factionValues) float64 {
 	if u == nil {
 		if d := v.SlotCard(me, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectUpgrade {
 			return 0.08 // a resource on an Upgrade becomes Power
@@ -336,12 +358,11 @@ func slotGain(v *ares.State, me, k int, vals *factionValues) float64 {
 		}
 		return -1
 	}
-	sl := v.Slot(me, k)
-	if sl.Units+(sl.Resources+1)/int(u.Cost) > ares.MaxUnitsPerBuilding {
+	if sl.Units+unitsFor(sl.Resources+1, u) > ares.MaxUnitsPerBuilding {
 		return -0.5
 	}
 	val := vals.unit[sl.Unit] / float64(u.Cost)
-	if (sl.Resources+1)%int(u.Cost) == 0 {
+	if unitsFor(sl.Resources+1, u)*int(u.Cost) == sl.Resources+1 {
 		val *= 1.2
 	}
 	if u.BaseDefense {

@@ -39,7 +39,7 @@ func (h *Heuristic) specialScore(v *ares.State, me int, c *turnContext, a ares.A
 		if !ares.FightingUnit(u) || u.BaseDefense {
 			return -0.5
 		}
-		n := float64(sl.Units) + float64(sl.Resources/int(u.Cost))
+		n := float64(sl.Units) + float64(unitsFor(sl.Resources, u))
 		m := d.Effect.Modifier
 		gain := 0.0
 		switch {
