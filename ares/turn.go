@@ -42,8 +42,14 @@ func (s *State) turnActions(dst []Action) []Action {
 	full := s.mode.fullRules()
 	var slots, stacks [MaxBuildings]uint8
 	nslots, nstacks := 0, 0
-	for k := 0; k < MaxBuildings; k++ {
+	used := s.BaseSlots(p)
+	free := used < MaxBuildings // a slot for a new building or stack
+	for k := 0; k < used; k++ {
 		b := &pl.base[k]
+		if b.kind == slotEmpty {
+			free = true
+			continue
+		}
 		if s.takesResources(p, b) {
 			slots[nslots] = uint8(k)
 			nslots++
@@ -53,7 +59,6 @@ func (s *State) turnActions(dst []Action) []Action {
 			nstacks++
 		}
 	}
-	free := s.freeSlot(p) >= 0
 	for h := uint8(0); h < pl.handN; h++ {
 		def := f.CardOf(int(pl.hand[h]))
 		if def.Kind == BuildingCard {

@@ -53,13 +53,14 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	}
 	// Ties are broken by a seeded jitter far below any score difference.
 	jitter := h.rng.Uint64()
-	for i, a := range legal {
+	for i := range legal {
+		a := &legal[i] // a pointer: the compiler keeps a five-byte Action in memory anyway
 		jitter = jitter*6364136223846793005 + 1442695040888963407
 		var sc float64
 		if a.Kind == ares.ActResource {
-			sc = h.resourceScore(&ctx, a) // most of a turn's actions: scored without a call
+			sc = resourceScore(&ctx, a) // inlined: most of a turn's actions
 		} else {
-			sc = h.score(v, me, &ctx, a)
+			sc = h.score(v, me, &ctx, *a)
 		}
 		sc += 1e-9 * float64(jitter>>54)
 		if sc > bestScore {
@@ -207,6 +208,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 	// One pass over my base: its strengths (baseStrengths), what a
 	// resource on each slot gains, and what Power buys there.
 	var st strengths
+	full := v.Mode() != ares.Basic // cards are attached in the Full Game only
 	slots := v.BaseSlots(me)
 	for k := 0; k < slots; k++ {
 		u := v.SlotUnit(me, k)
@@ -219,7 +221,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 			}
 		}
 		c.slotGain[k] = slotGain(v, me, k, u, &sl, c.vals)
-		for i := 0; i < ares.MaxAttached; i++ {
+		for i := 0; i < ares.MaxAttached && full; i++ {
 			if d := v.AttachedCard(me, k, i); d != nil && d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
 				c.powerUses++
 			}
@@ -261,7 +263,7 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 		}
 		return need * c.vals.unit[ui] / (0.5 + 0.25*float64(u.Cost))
 	case ares.ActResource:
-		return h.resourceScore(c, a)
+		return resourceScore(c, &a)
 	case ares.ActStack:
 		return -1 - c.spend[a.Card]
 	case ares.ActBank:
@@ -337,7 +339,7 @@ func spendCost(v *ares.State, me int, c *turnContext, h int) float64 {
 }
 
 // resourceScore rates a resource on a building.
-func (h *Heuristic) resourceScore(c *turnContext, a ares.Action) float64 {
+func resourceScore(c *turnContext, a *ares.Action) float64 {
 	return c.slotGain[a.Target] - c.spend[a.Card]
 }
 
