@@ -165,6 +165,15 @@ func (h *Heuristic) estimate(v *ares.State, q int) float64 {
 	return vals.start + float64(v.BaseCards(q))*pc
 }
 
+// estimateIn is estimate, worked out once per decision and kept in c.
+func (h *Heuristic) estimateIn(v *ares.State, c *turnContext, q int) float64 {
+	if c.estKnown&(1<<q) == 0 {
+		c.est[q] = h.estimate(v, q)
+		c.estKnown |= 1 << q
+	}
+	return c.est[q]
+}
+
 // turnContext holds what the bot works out once per decision.
 type turnContext struct {
 	opp       int
@@ -186,6 +195,8 @@ type turnContext struct {
 	side      ares.Side                  // in a battle: my side
 	strength  [2]float64                 // in a battle: each side's strength (for retreats)
 	vals      *factionValues             // my units' values against my enemy
+	est       [ares.MaxPlayers]float64   // estimate of each player, once known
+	estKnown  uint8                      // the players whose est is known, by bit
 }
 
 // context fills c, which is zero, for a turn decision of player me.
@@ -193,7 +204,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 	c.opp = -1
 	for q := 0; q < v.NumPlayers(); q++ {
 		if !v.Teammate(me, q) && !v.Eliminated(q) {
-			e := h.estimate(v, q)
+			e := h.estimateIn(v, c, q)
 			if c.opp < 0 || e > c.oppEst {
 				c.opp, c.oppEst = q, e
 			}
@@ -378,7 +389,7 @@ func slotGain(v *ares.State, me, k int, u *ares.Unit, sl *ares.Slot, vals *facti
 // late in the game when behind.
 func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	opp := int(a.Target)
-	est := h.estimate(v, opp)
+	est := h.estimateIn(v, c, opp)
 	if v.JoinPending() {
 		// Join the teammate's attack when the cards score for us.
 		if v.ControlsFrontier(me) || ares.AttackChoice(a.Arg) == ares.DeepStrike {
