@@ -281,6 +281,10 @@ type Battle struct {
 	outcome Outcome
 	last    Roll      // the last finished roll, for logs
 	occ     [2]uint64 // derived: each side's occupied columns (see refreshLine)
+	// fireNext is the fire cursor: the side (top bit) and Force index
+	// where the search for the next Force to fire in the initiative group
+	// resumes; every Force before it has fired or passed (advanceFire).
+	fireNext uint8
 }
 
 // Roll is a finished roll: Force Firer fired Dice dice at Target (a Force

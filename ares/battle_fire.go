@@ -121,6 +121,7 @@ func (b *Battle) fireDice(i int, target uint8) (n, hitOn int) {
 	return b.rollFor(i, target)
 }
 
+// hasTarget reports whether Force i can roll dice at some target now.
 func (b *Battle) hasTarget(i int) bool {
 	var buf [1]Action // targets stops at the first: no allocation
 	return len(b.targets(buf[:0], i, true)) > 0
@@ -158,9 +159,10 @@ func (b *Battle) targets(dst []Action, i int, first bool) []Action {
 	return dst
 }
 
-// fireActions appends the legal Fire actions.
+// fireActions appends the legal Fire actions. The side's Forces before
+// the fire cursor have all fired or passed.
 func (b *Battle) fireActions(dst []Action) []Action {
-	for i := 0; i < int(b.n); i++ {
+	for i := int(b.fireNext & fireIndex); i < int(b.n); i++ {
 		f := &b.forces[i]
 		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 			continue
@@ -198,24 +200,33 @@ func (b *Battle) nextGroup() {
 	}
 	b.rollHits = 0
 	b.destroyPending = 0
+	b.fireNext = 0
 	b.step = stepFire
 	b.advanceFire()
 }
 
 // advanceFire finds the next side to fire in the group: the attacker's
 // Forces first, then the defender's; a retreating side does not fire
-// (Ruling A9). A Force with nothing it can hit passes.
+// (Ruling A9). A Force with nothing it can hit passes. The search resumes
+// at the fire cursor: the Forces before it have fired or passed, and
+// whether a Force has a target cannot change within a group (the line and
+// the units stand until the group ends).
 func (b *Battle) advanceFire() {
-	for _, side := range [2]Side{Attacker, Defender} {
+	for side := Side(b.fireNext >> 7); side <= Defender; side++ {
 		if b.retreat[side] {
 			continue
 		}
-		for i := 0; i < int(b.n); i++ {
+		i := 0
+		if side == Side(b.fireNext>>7) {
+			i = int(b.fireNext & fireIndex)
+		}
+		for ; i < int(b.n); i++ {
 			f := &b.forces[i]
 			if f.side != side || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 				continue
 			}
 			if b.hasTarget(i) {
+				b.fireNext = fireCursor(side, i)
 				b.toAct = side
 				b.step = stepFire
 				return
@@ -223,8 +234,16 @@ func (b *Battle) advanceFire() {
 			f.fired = true
 		}
 	}
+	b.fireNext = fireCursor(Defender, int(b.n))
 	b.resolveGroup()
 }
+
+// fireIndex masks the Force index out of the fire cursor, whose top bit is
+// the side.
+const fireIndex = 0x7f
+
+// fireCursor returns the fire cursor at Force i of side.
+func fireCursor(side Side, i int) uint8 { return uint8(side)<<7 | uint8(i) }
 
 // fire makes Force i fire at target: the battle then waits for the roll.
 func (b *Battle) fire(i int, target uint8) {
