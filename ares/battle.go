@@ -281,6 +281,7 @@ type Battle struct {
 	outcome Outcome
 	last    Roll      // the last finished roll, for logs
 	occ     [2]uint64 // derived: each side's occupied columns (see refreshLine)
+	fronts  [2]uint64 // derived: each side's columns with a front-line Force
 	// fireNext is the fire cursor: the side (top bit) and Force index
 	// where the search for the next Force to fire in the initiative group
 	// resumes; every Force before it has fired or passed (advanceFire).

@@ -4,10 +4,10 @@ import "errors"
 
 // checkDerived verifies the Battle's derived data, which the engine keeps
 // up to date instead of recomputing it from the Forces: the occupied
-// columns (refreshLine) and the fire cursor (advanceFire). State.Check
+// columns and front lines (refreshLine) and the fire cursor (advanceFire). State.Check
 // runs it on a game's battle; the battle tests run it after every step.
 func (b *Battle) checkDerived() error {
-	if b.occ != b.occupancy() {
+	if occ, fronts := b.occupancy(); b.occ != occ || b.fronts != fronts {
 		return errors.New("the cached column occupancy is stale")
 	}
 	if b.step == stepFire || b.step == stepRoll || b.step == stepReroll || b.step == stepReroll2 {
