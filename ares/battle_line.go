@@ -105,21 +105,46 @@ func (b *Battle) compact() {
 			flankers = flankers || f.rank > 0
 		}
 	}
-	// Each used column moves left past the empty ones before it.
-	for i := uint8(0); i < b.n; i++ {
-		f := &b.forces[i]
-		if f.col > 0 {
-			f.col = int8(bits.OnesCount64(used & (1<<uint(f.col) - 1)))
+	b.ncols = uint8(bits.OnesCount64(used))
+	if used&(used+1) != 0 {
+		// A column is empty: each used column moves left past the empty
+		// ones before it.
+		for i := uint8(0); i < b.n; i++ {
+			f := &b.forces[i]
+			if f.col > 0 {
+				f.col = int8(bits.OnesCount64(used & (1<<uint(f.col) - 1)))
+			}
 		}
 	}
-	b.ncols = uint8(bits.OnesCount64(used))
 	if flankers {
-		for c := int8(0); c < int8(b.ncols); c++ {
-			b.renumberRanks(c, Attacker)
-			b.renumberRanks(c, Defender)
-		}
+		b.closeRanks()
 	}
 	b.refreshLine()
+}
+
+// closeRanks renumbers the ranks of every column and side whose ranks
+// have a gap (a Force in front of a Flanking Force has gone), so each
+// reads 0, 1, 2... again. Ranks in a column and side are distinct, so a
+// column without a gap is already numbered so.
+func (b *Battle) closeRanks() {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col >= 0 && f.rank > 0 && !b.hasRank(f.col, f.side, f.rank-1) {
+			b.renumberRanks(f.col, f.side)
+		}
+	}
+}
+
+// hasRank reports whether side has a Force with units at rank r of column
+// c.
+func (b *Battle) hasRank(c int8, side Side, r uint8) bool {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col == c && f.side == side && f.rank == r && f.units > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // renumberRanks gives side's Forces in column c the ranks 0, 1, 2...
