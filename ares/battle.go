@@ -286,6 +286,10 @@ type Battle struct {
 	// where the search for the next Force to fire in the initiative group
 	// resumes; every Force before it has fired or passed (advanceFire).
 	fireNext uint8
+	// planTarget, planDice and planHitOn are the fire plan: at a Fire
+	// decision, the first target of the Force at the fire cursor and the
+	// roll it makes there (see battle_fire_plan.go).
+	planTarget, planDice, planHitOn uint8
 }
 
 // Roll is a finished roll: Force Firer fired Dice dice at Target (a Force

@@ -24,11 +24,12 @@ func TestAppendKeyCoversEveryField(t *testing.T) {
 	// In the key (some only while they matter), constant during a battle
 	// (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat,
 	// tactical; a Force's spec, side, owner, unit), kept for logs only
-	// (last), or derived from the Forces (occ, fronts, fireNext).
+	// (last), or derived from the Forces (occ, fronts, fireNext, the plan).
 	assert.Equal(t, []string{"forces", "n", "ncols", "kind", "deepStrike", "rounds", "round", "baseCards",
 		"edAllowed", "defRetreat", "step", "toAct", "mode", "extra", "retreat", "group", "lastGrp", "rerolls",
 		"rollForce", "rollTarget", "rollDice", "rollFirst", "rollHitOn", "rollMissed", "rollHits",
-		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "fireNext"},
+		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "fireNext", "planTarget",
+		"planDice", "planHitOn"},
 		fields(Battle{}), "update AppendKey")
 	assert.Equal(t, []string{"spec", "side", "owner", "slot", "unit", "units", "damaged", "shields", "res", "col",
 		"rank", "hits", "fired", "waiting", "reserve", "pending"}, fields(Force{}), "update AppendKey")
