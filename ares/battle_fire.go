@@ -171,12 +171,17 @@ func (b *Battle) startFiring() {
 	b.nextGroup()
 }
 
-// nextGroup starts the next initiative group, or ends the round.
+// nextGroup starts the next initiative group, or ends the round. It
+// clears the firing flags in the same pass that finds the group: when
+// there is none, they are not read again before the next group clears
+// them (a Force's flag counts only while its initiative group fires), and
+// no hits are booked between groups.
 func (b *Battle) nextGroup() {
 	found := false
 	var g int8
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
+		f.fired, f.hits = false, 0
 		if f.inLine() && f.spec.Initiative < b.lastGrp && (!found || f.spec.Initiative > g) {
 			g, found = f.spec.Initiative, true
 		}
@@ -186,10 +191,6 @@ func (b *Battle) nextGroup() {
 		return
 	}
 	b.group, b.lastGrp = g, g
-	for i := uint8(0); i < b.n; i++ {
-		b.forces[i].fired = false
-		b.forces[i].hits = 0
-	}
 	b.rollHits = 0
 	b.destroyPending = 0
 	b.fireNext = 0
