@@ -281,6 +281,15 @@ type Battle struct {
 	outcome Outcome
 	last    Roll      // the last finished roll, for logs
 	occ     [2]uint64 // derived: each side's occupied columns (see refreshLine)
+	fronts  [2]uint64 // derived: each side's columns with a front-line Force
+	// fireNext is the fire cursor: the side (top bit) and Force index
+	// where the search for the next Force to fire in the initiative group
+	// resumes; every Force before it has fired or passed (advanceFire).
+	fireNext uint8
+	// planTarget, planDice and planHitOn are the fire plan: at a Fire
+	// decision, the first target of the Force at the fire cursor and the
+	// roll it makes there (see battle_fire_plan.go).
+	planTarget, planDice, planHitOn uint8
 }
 
 // Roll is a finished roll: Force Firer fired Dice dice at Target (a Force

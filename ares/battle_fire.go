@@ -114,6 +114,9 @@ func (b *Battle) fireDice(i int, target uint8) (n, hitOn int) {
 	if b.step != stepFire || i < 0 || i >= int(b.n) {
 		return 0, 0
 	}
+	if i == int(b.fireNext&fireIndex) && target == b.planTarget {
+		return int(b.planDice), int(b.planHitOn) // the Force at the fire cursor, as planned
+	}
 	f := &b.forces[i]
 	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 		return 0, 0
@@ -121,51 +124,42 @@ func (b *Battle) fireDice(i int, target uint8) (n, hitOn int) {
 	return b.rollFor(i, target)
 }
 
+// hasTarget reports whether Force i can roll dice at some target now.
 func (b *Battle) hasTarget(i int) bool {
-	var buf [1]Action // targets stops at the first: no allocation
-	return len(b.targets(buf[:0], i, true)) > 0
+	_, n, _ := b.nextTarget(i, b.flanking(i), 0)
+	return n > 0
 }
 
 // targets appends a Fire action for every target Force i can roll dice
-// at now (only the first with first).
-func (b *Battle) targets(dst []Action, i int, first bool) []Action {
-	f := &b.forces[i]
+// at now, in target order (see nextTarget), from target position from on.
+func (b *Battle) targets(dst []Action, i, from int) []Action {
 	flank := b.flanking(i)
-	for t := 0; t < int(b.n); t++ {
-		e := &b.forces[t]
-		if e.side == f.side || !e.inLine() {
-			continue
+	for {
+		pos, n, _ := b.nextTarget(i, flank, from)
+		if n == 0 {
+			return dst
 		}
-		v, ok := b.toHitAt(f, flank, f.spec.Attack[e.spec.Type], e.col)
-		if n, _ := diceFor(v, ok, f.units); n > 0 {
-			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: uint8(t)})
-			if first {
-				return dst
-			}
-		}
+		dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: b.targetAt(pos)})
+		from = pos + 1
 	}
-	if b.baseCards && f.side == Attacker {
-		for _, t := range [2]uint8{TargetBaseLeft, TargetBaseRight} {
-			v, ok := b.toHitAt(f, flank, f.spec.Attack[BuildingUnit], b.targetColumn(t))
-			if n, _ := diceFor(v, ok, f.units); n > 0 {
-				dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: t})
-				if first {
-					return dst
-				}
-			}
-		}
-	}
-	return dst
 }
 
-// fireActions appends the legal Fire actions.
+// fireActions appends the legal Fire actions. The side's Forces before
+// the fire cursor have all fired or passed; the Force at the cursor starts
+// with its planned first target.
 func (b *Battle) fireActions(dst []Action) []Action {
-	for i := 0; i < int(b.n); i++ {
+	at := int(b.fireNext & fireIndex)
+	for i := at; i < int(b.n); i++ {
 		f := &b.forces[i]
 		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 			continue
 		}
-		dst = b.targets(dst, i, false)
+		if i == at {
+			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: b.planTarget})
+			dst = b.targets(dst, i, b.targetPos(b.planTarget)+1)
+			continue
+		}
+		dst = b.targets(dst, i, 0)
 	}
 	return dst
 }
@@ -177,12 +171,17 @@ func (b *Battle) startFiring() {
 	b.nextGroup()
 }
 
-// nextGroup starts the next initiative group, or ends the round.
+// nextGroup starts the next initiative group, or ends the round. It
+// clears the firing flags in the same pass that finds the group: when
+// there is none, they are not read again before the next group clears
+// them (a Force's flag counts only while its initiative group fires), and
+// no hits are booked between groups.
 func (b *Battle) nextGroup() {
 	found := false
 	var g int8
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
+		f.fired, f.hits = false, 0
 		if f.inLine() && f.spec.Initiative < b.lastGrp && (!found || f.spec.Initiative > g) {
 			g, found = f.spec.Initiative, true
 		}
@@ -192,30 +191,37 @@ func (b *Battle) nextGroup() {
 		return
 	}
 	b.group, b.lastGrp = g, g
-	for i := uint8(0); i < b.n; i++ {
-		b.forces[i].fired = false
-		b.forces[i].hits = 0
-	}
 	b.rollHits = 0
 	b.destroyPending = 0
+	b.fireNext = 0
 	b.step = stepFire
 	b.advanceFire()
 }
 
 // advanceFire finds the next side to fire in the group: the attacker's
 // Forces first, then the defender's; a retreating side does not fire
-// (Ruling A9). A Force with nothing it can hit passes.
+// (Ruling A9). A Force with nothing it can hit passes; the Force found
+// gets its fire plan (firstTarget). The search resumes
+// at the fire cursor: the Forces before it have fired or passed, and
+// whether a Force has a target cannot change within a group (the line and
+// the units stand until the group ends).
 func (b *Battle) advanceFire() {
-	for _, side := range [2]Side{Attacker, Defender} {
+	for side := Side(b.fireNext >> 7); side <= Defender; side++ {
 		if b.retreat[side] {
 			continue
 		}
-		for i := 0; i < int(b.n); i++ {
+		i := 0
+		if side == Side(b.fireNext>>7) {
+			i = int(b.fireNext & fireIndex)
+		}
+		for ; i < int(b.n); i++ {
 			f := &b.forces[i]
 			if f.side != side || f.fired || f.spec.Initiative != b.group || !f.inLine() {
 				continue
 			}
-			if b.hasTarget(i) {
+			if pos, n, hitOn := b.nextTarget(i, b.flanking(i), 0); n > 0 {
+				b.fireNext = fireCursor(side, i)
+				b.planTarget, b.planDice, b.planHitOn = b.targetAt(pos), uint8(n), uint8(hitOn)
 				b.toAct = side
 				b.step = stepFire
 				return
@@ -223,8 +229,16 @@ func (b *Battle) advanceFire() {
 			f.fired = true
 		}
 	}
+	b.fireNext = fireCursor(Defender, int(b.n))
 	b.resolveGroup()
 }
+
+// fireIndex masks the Force index out of the fire cursor, whose top bit is
+// the side.
+const fireIndex = 0x7f
+
+// fireCursor returns the fire cursor at Force i of side.
+func fireCursor(side Side, i int) uint8 { return uint8(side)<<7 | uint8(i) }
 
 // fire makes Force i fire at target: the battle then waits for the roll.
 func (b *Battle) fire(i int, target uint8) {

@@ -16,6 +16,12 @@ func (b *Battle) front(c int8, side Side) int {
 	return -1
 }
 
+// hasFront reports whether side has a front-line Force in column c, by
+// the line's derived data (refreshLine).
+func (b *Battle) hasFront(c int8, side Side) bool {
+	return c >= 0 && b.fronts[side]&(1<<uint(c)) != 0
+}
+
 // colHas reports whether column c holds a Force of side (front or flank).
 func (b *Battle) colHas(c int8, side Side) bool {
 	for i := uint8(0); i < b.n; i++ {
@@ -31,7 +37,7 @@ func (b *Battle) colHas(c int8, side Side) bool {
 // front-line Force.
 func (b *Battle) engaged(i int) bool {
 	f := &b.forces[i]
-	return f.inLine() && f.rank == 0 && b.front(f.col, f.side.Other()) >= 0
+	return f.inLine() && f.rank == 0 && b.hasFront(f.col, f.side.Other())
 }
 
 // unengaged reports whether Force i has units and is Flanking, unopposed,
@@ -99,21 +105,46 @@ func (b *Battle) compact() {
 			flankers = flankers || f.rank > 0
 		}
 	}
-	// Each used column moves left past the empty ones before it.
-	for i := uint8(0); i < b.n; i++ {
-		f := &b.forces[i]
-		if f.col > 0 {
-			f.col = int8(bits.OnesCount64(used & (1<<uint(f.col) - 1)))
+	b.ncols = uint8(bits.OnesCount64(used))
+	if used&(used+1) != 0 {
+		// A column is empty: each used column moves left past the empty
+		// ones before it.
+		for i := uint8(0); i < b.n; i++ {
+			f := &b.forces[i]
+			if f.col > 0 {
+				f.col = int8(bits.OnesCount64(used & (1<<uint(f.col) - 1)))
+			}
 		}
 	}
-	b.ncols = uint8(bits.OnesCount64(used))
 	if flankers {
-		for c := int8(0); c < int8(b.ncols); c++ {
-			b.renumberRanks(c, Attacker)
-			b.renumberRanks(c, Defender)
-		}
+		b.closeRanks()
 	}
 	b.refreshLine()
+}
+
+// closeRanks renumbers the ranks of every column and side whose ranks
+// have a gap (a Force in front of a Flanking Force has gone), so each
+// reads 0, 1, 2... again. Ranks in a column and side are distinct, so a
+// column without a gap is already numbered so.
+func (b *Battle) closeRanks() {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col >= 0 && f.rank > 0 && !b.hasRank(f.col, f.side, f.rank-1) {
+			b.renumberRanks(f.col, f.side)
+		}
+	}
+}
+
+// hasRank reports whether side has a Force with units at rank r of column
+// c.
+func (b *Battle) hasRank(c int8, side Side, r uint8) bool {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.col == c && f.side == side && f.rank == r && f.units > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // renumberRanks gives side's Forces in column c the ranks 0, 1, 2...
@@ -270,8 +301,8 @@ func (b *Battle) canPlace(i int, kind PlaceKind, target int) bool {
 			return target == 0 || target == int(b.ncols)
 		}
 		// Reorganization re-placement: adjacent to a friendly Force.
-		return (target > 0 && b.front(int8(target-1), side) >= 0) ||
-			(target < int(b.ncols) && b.front(int8(target), side) >= 0)
+		return (target > 0 && b.hasFront(int8(target-1), side)) ||
+			(target < int(b.ncols) && b.hasFront(int8(target), side))
 	}
 	return false
 }
@@ -302,7 +333,7 @@ func (b *Battle) canMove(i int, kind PlaceKind, target int) bool {
 		if b.forces[i].spec.NoFlanking || target < 0 || target >= int(b.ncols) {
 			return false
 		}
-		return b.front(int8(target), side) >= 0 && b.front(int8(target), side.Other()) >= 0
+		return b.hasFront(int8(target), side) && b.hasFront(int8(target), side.Other())
 	case PlaceGap:
 		if target < 0 || target > int(b.ncols) {
 			return false
@@ -310,20 +341,13 @@ func (b *Battle) canMove(i int, kind PlaceKind, target int) bool {
 		if target == 0 || target == int(b.ncols) {
 			return true
 		}
-		return b.front(int8(target-1), side) >= 0 && b.front(int8(target), side) >= 0
+		return b.hasFront(int8(target-1), side) && b.hasFront(int8(target), side)
 	}
 	return false
 }
 
 // anyFront reports whether side has a front-line Force in the line.
-func (b *Battle) anyFront(side Side) bool {
-	for c := int8(0); c < int8(b.ncols); c++ {
-		if b.front(c, side) >= 0 {
-			return true
-		}
-	}
-	return false
-}
+func (b *Battle) anyFront(side Side) bool { return b.fronts[side] != 0 }
 
 // place puts Force i at (kind, target); canPlace must hold.
 func (b *Battle) place(i int, kind PlaceKind, target int) {
@@ -447,20 +471,25 @@ func (b *Battle) startReorganization() {
 }
 
 // occupancy computes, for each side, the set of columns holding one of
-// its Forces with units (bit c for column c).
-func (b *Battle) occupancy() (occ [2]uint64) {
+// its Forces with units (bit c for column c), and the set of those
+// holding its front-line Force.
+func (b *Battle) occupancy() (occ, fronts [2]uint64) {
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
 		if f.col >= 0 && f.units > 0 {
 			occ[f.side] |= 1 << uint(f.col)
+			if f.rank == 0 {
+				fronts[f.side] |= 1 << uint(f.col)
+			}
 		}
 	}
-	return occ
+	return occ, fronts
 }
 
 // refreshLine recomputes the battle line's derived data (the occupied
-// columns) after the line changed: a placement, a move, removals.
-func (b *Battle) refreshLine() { b.occ = b.occupancy() }
+// columns, the front lines) after the line changed: a placement, a move,
+// removals.
+func (b *Battle) refreshLine() { b.occ, b.fronts = b.occupancy() }
 
 // positionModifier returns the position modifier (Ruling A12) for a Force
 // of side in column from firing at column to: one for every column passed

@@ -24,11 +24,12 @@ func TestAppendKeyCoversEveryField(t *testing.T) {
 	// In the key (some only while they matter), constant during a battle
 	// (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat,
 	// tactical; a Force's spec, side, owner, unit), kept for logs only
-	// (last), or derived from the Forces (occ).
+	// (last), or derived from the Forces (occ, fronts, fireNext, the plan).
 	assert.Equal(t, []string{"forces", "n", "ncols", "kind", "deepStrike", "rounds", "round", "baseCards",
 		"edAllowed", "defRetreat", "step", "toAct", "mode", "extra", "retreat", "group", "lastGrp", "rerolls",
 		"rollForce", "rollTarget", "rollDice", "rollFirst", "rollHitOn", "rollMissed", "rollHits",
-		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ"},
+		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "fireNext", "planTarget",
+		"planDice", "planHitOn"},
 		fields(Battle{}), "update AppendKey")
 	assert.Equal(t, []string{"spec", "side", "owner", "slot", "unit", "units", "damaged", "shields", "res", "col",
 		"rank", "hits", "fired", "waiting", "reserve", "pending"}, fields(Force{}), "update AppendKey")
@@ -75,11 +76,13 @@ func TestAppendKeyEqualKeysSameFuture(t *testing.T) {
 func step(t *testing.T, b *Battle, rng *dice.Rand) {
 	if n, hitOn, ok := b.Chance(); ok {
 		require.NoError(t, b.ResolveChance(rollHits(rng, n, hitOn)))
+		require.NoError(t, b.checkDerived())
 		return
 	}
 	legal := b.Legal(nil)
 	require.NotEmpty(t, legal)
 	require.NoError(t, b.Decide(legal[rng.Intn(len(legal))]))
+	require.NoError(t, b.checkDerived())
 }
 
 func sameFuture(t *testing.T, a, b Battle, rng dice.Rand) {

@@ -417,6 +417,9 @@ func playRandomBattle(t testing.TB, b *Battle, rng *dice.Rand) {
 		if err := b.Apply(buf[rng.Intn(len(buf))], rng); err != nil {
 			t.Fatal(err)
 		}
+		if err := b.checkDerived(); err != nil {
+			t.Fatalf("after step %d: %v", steps, err)
+		}
 	}
 }
 

@@ -221,8 +221,8 @@ func (s *State) checkBattle() error {
 			colUsed[f.col] = true
 		}
 	}
-	if b.occ != b.occupancy() {
-		return fmt.Errorf("the cached column occupancy is stale")
+	if err := b.checkDerived(); err != nil {
+		return err
 	}
 	if b.step != stepOver && b.step != stepPlace {
 		for c := 0; c < int(b.ncols); c++ {
