@@ -49,7 +49,7 @@ func (s *State) fromRef(first int, ref uint8) (p, k int, ok bool) {
 // playAttack plays Attack card c of player p with a combat choice against
 // player target. In a Team Match the teammate plays next, and may join.
 func (s *State) playAttack(p int, c uint8, choice AttackChoice, target int) {
-	s.players[p].loc[c] = cardLoc{where: atPlay}
+	s.players[p].setLoc(int(c), cardLoc{where: atPlay})
 	if s.mode == Team && s.joint == -2 {
 		s.joint = int8(c) // the teammate joins: one battle, both cards score
 		s.launchAttack()
@@ -166,7 +166,7 @@ func (s *State) reveal() {
 // or on the discard pile with the Frontier neutral.
 func (s *State) scoreCard(p int, c uint8) {
 	if s.scoreTo >= 0 {
-		s.players[p].loc[c] = cardLoc{where: atScoring, at: uint8(s.scoreTo)}
+		s.players[p].setLoc(int(c), cardLoc{where: atScoring, at: uint8(s.scoreTo)})
 		s.players[s.scoreTo].scoring++
 		return
 	}
@@ -424,7 +424,7 @@ func (s *State) finishBattle() {
 
 // discardCard puts player p's card c on the discard pile.
 func (s *State) discardCard(p int, c uint8) {
-	s.players[p].loc[c] = cardLoc{where: atDiscard}
+	s.players[p].setLoc(int(c), cardLoc{where: atDiscard})
 	s.players[p].discard++
 }
 
@@ -459,7 +459,7 @@ func (s *State) emergency(card uint8, i int) {
 		h -= maxHand
 	}
 	c := s.takeFromHand(p, h)
-	s.players[p].loc[c] = cardLoc{where: atResource, at: f.slot}
+	s.players[p].setLoc(int(c), cardLoc{where: atResource, at: f.slot})
 	s.players[p].base[f.slot].res++
 	s.players[p].baseN++
 	s.battle.edPool = s.handsOf(int(s.def)) + 1

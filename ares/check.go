@@ -57,6 +57,9 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 		}
 		inHand[c]++
 	}
+	if secret, inBase := pl.placeSets(); secret != pl.secret || inBase != pl.inBase {
+		return fmt.Errorf("deck-and-hand set %#x, base set %#x; the locations say %#x and %#x", pl.secret, pl.inBase, secret, inBase)
+	}
 	var res, under [MaxBuildings]int
 	discard := 0
 	for c := 0; c < DeckSize; c++ {

@@ -1,5 +1,7 @@
 package ares
 
+import "math/bits"
+
 // This file holds Construction: resources on a building become units at
 // the unit's cost, at most four units a building, excess resources kept;
 // the resources used go to the discard pile. In the Full Game, buildings
@@ -43,10 +45,10 @@ func (s *State) discardResources(p, k, n int) { s.discardWhere(p, atResource, k,
 // on it, under it and attached to it, to the discard pile.
 func (s *State) destroyBuilding(p, k int) {
 	pl := &s.players[p]
-	for c := 0; c < DeckSize; c++ {
-		l := pl.loc[c]
-		if int(l.at) == k && (l.where == atBuilding || l.where == atResource || l.where == atUnder || l.where == atAttached) {
-			pl.loc[c] = cardLoc{where: atDiscard}
+	for set := pl.inBase; set != 0; set &= set - 1 {
+		c := bits.TrailingZeros64(set)
+		if int(pl.loc[c].at) == k {
+			pl.setLoc(c, cardLoc{where: atDiscard})
 			pl.discard++
 			pl.baseN--
 		}

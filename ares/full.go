@@ -1,5 +1,7 @@
 package ares
 
+import "math/bits"
+
 // This file holds the Full Game's Construction: buildings on resource
 // stacks, Power, and the Construction decisions (buying powered
 // abilities, turning Eggs into Power, removing Evolve cards).
@@ -49,13 +51,14 @@ func (s *State) buildPending(p int) {
 	}
 }
 
-// discardWhere moves up to n of player p's cards at (where, slot k) to the
-// discard pile.
+// discardWhere moves up to n of player p's cards at (where, slot k), a
+// place in the base, to the discard pile, lowest card ids first.
 func (s *State) discardWhere(p int, where place, k, n int) {
 	pl := &s.players[p]
-	for c := 0; c < DeckSize && n > 0; c++ {
+	for set := pl.inBase; set != 0 && n > 0; set &= set - 1 {
+		c := bits.TrailingZeros64(set)
 		if pl.loc[c].where == where && int(pl.loc[c].at) == k {
-			pl.loc[c] = cardLoc{where: atDiscard}
+			pl.setLoc(c, cardLoc{where: atDiscard})
 			pl.discard++
 			pl.baseN--
 			n--

@@ -218,7 +218,7 @@ func TestTieGoesToFrontierController(t *testing.T) {
 	s.players[terran].scoring = 0
 	s.finishByPoints()
 	assert.Equal(t, Result{Over: true, Winner: kahoum, Reason: Points, Points: [MaxPlayers]int{0, 2}}, s.Result())
-	s.players[kahoum].loc[0] = cardLoc{where: atScoring, at: terran}
+	s.players[kahoum].setLoc(0, cardLoc{where: atScoring, at: terran})
 	s.players[terran].scoring = 2
 	s.finishByPoints()
 	assert.Equal(t, FrontierTie, s.Result().Reason)

@@ -100,7 +100,7 @@ func give(t testing.TB, s *State, p int, name string) {
 		if pl.handN == HandSize {
 			out := pl.hand[pl.handN-1]
 			pl.deck[d] = out
-			pl.loc[out] = cardLoc{where: atDeck}
+			pl.setLoc(int(out), cardLoc{where: atDeck})
 			pl.handN--
 		} else {
 			copy(pl.deck[d:], pl.deck[d+1:pl.deckN])
@@ -108,7 +108,7 @@ func give(t testing.TB, s *State, p int, name string) {
 		}
 		pl.hand[pl.handN] = c
 		pl.handN++
-		pl.loc[c] = cardLoc{where: atHand}
+		pl.setLoc(int(c), cardLoc{where: atHand})
 		require.NoError(t, s.Check())
 		return
 	}
@@ -184,7 +184,7 @@ func toDiscard(t testing.TB, s *State, p, n int) {
 	pl := &s.players[p]
 	for ; n > 0; n-- {
 		pl.deckN--
-		pl.loc[pl.deck[pl.deckN]] = cardLoc{where: atDiscard}
+		pl.setLoc(int(pl.deck[pl.deckN]), cardLoc{where: atDiscard})
 		pl.discard++
 	}
 	require.NoError(t, s.Check())

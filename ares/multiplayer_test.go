@@ -52,7 +52,7 @@ func TestFreeForAllAttackerNamesTheDefender(t *testing.T) {
 func TestFreeForAllElimination(t *testing.T) {
 	s := newGame(t, FreeForAll, ffa3, [2]string{"Barracks", "Factory"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Warren", "Den"})
 	c := s.takeFromHand(1, 0)
-	s.players[1].loc[c] = cardLoc{where: atScoring, at: 1}
+	s.players[1].setLoc(int(c), cardLoc{where: atScoring, at: 1})
 	s.players[1].scoring = 1
 	s.frontier = 1
 	require.NoError(t, s.Check())

@@ -73,11 +73,11 @@ func TestRaidEachSidePicksOneForceInSecret(t *testing.T) {
 func TestRaidRewards(t *testing.T) {
 	s := raidGame(t)
 	c := s.takeFromHand(1, 0)
-	s.players[1].loc[c] = cardLoc{where: atScoring, at: 1}
+	s.players[1].setLoc(int(c), cardLoc{where: atScoring, at: 1})
 	s.players[1].scoring = 1
 	frontier := s.frontier
 	s.att, s.def, s.raid = 0, 1, true
-	s.players[0].loc[s.players[0].deck[0]] = cardLoc{where: atDiscard}
+	s.players[0].setLoc(int(s.players[0].deck[0]), cardLoc{where: atDiscard})
 	s.players[0].discard = 1
 	copy(s.players[0].deck[:], s.players[0].deck[1:s.players[0].deckN])
 	s.players[0].deckN--

@@ -85,7 +85,7 @@ func (s *State) dealStart(p int) {
 		if picked[c] && uint8(c) != bottom {
 			pl.hand[pl.handN] = uint8(c)
 			pl.handN++
-			pl.loc[c] = cardLoc{where: atHand}
+			pl.setLoc(c, cardLoc{where: atHand})
 		}
 	}
 	pl.deck[0] = bottom
@@ -111,6 +111,6 @@ func (s *State) drawUp(p int) {
 		c := pl.deck[pl.deckN]
 		pl.hand[pl.handN] = c
 		pl.handN++
-		pl.loc[c] = cardLoc{where: atHand}
+		pl.setLoc(int(c), cardLoc{where: atHand})
 	}
 }

@@ -98,7 +98,7 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 	if def.Kind == SpecialBuildingCard {
 		k := s.freeSlot(p)
 		pl.base[k] = building{kind: slotSpecial, card: c, unit: noUnit}
-		pl.loc[c] = cardLoc{where: atBuilding, at: uint8(k)}
+		pl.setLoc(int(c), cardLoc{where: atBuilding, at: uint8(k)})
 		pl.baseN++
 		return
 	}
@@ -113,7 +113,7 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 		k := int(a.Target)
 		b := &pl.base[k]
 		b.attach[s.freeAttach(b)] = c + 1
-		pl.loc[c] = cardLoc{where: atAttached, at: uint8(k)}
+		pl.setLoc(int(c), cardLoc{where: atAttached, at: uint8(k)})
 		pl.baseN++
 		if def.Effect.Kind == EffectEvolve {
 			pl.power -= evolveCost
@@ -128,7 +128,7 @@ func (s *State) bonusResources(p, k, n int) {
 	pl := &s.players[p]
 	for c := 0; c < DeckSize && n > 0; c++ {
 		if pl.loc[c].where == atDiscard {
-			pl.loc[c] = cardLoc{where: atResource, at: uint8(k)}
+			pl.setLoc(c, cardLoc{where: atResource, at: uint8(k)})
 			pl.discard--
 			pl.baseN++
 			pl.base[k].res++

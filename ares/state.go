@@ -145,6 +145,8 @@ type player struct {
 	handN   uint8
 	base    [MaxBuildings]building
 	loc     [DeckSize]cardLoc
+	secret  uint64   // the cards in the deck or the hand, by bit (setLoc)
+	inBase  uint64   // the cards in the base, by bit (setLoc)
 	picks   [2]uint8 // setup picks (card definition indices)
 	npicks  uint8
 	scoring uint8 // cards in this player's scoring pile
@@ -247,7 +249,7 @@ func NewGame(rules *Rules, cfg Config, seed uint64) (State, error) {
 		pl := &s.players[p]
 		pl.faction = uint8(idx)
 		for c := 0; c < DeckSize; c++ {
-			pl.loc[c] = cardLoc{where: atDeck}
+			pl.setLoc(c, cardLoc{where: atDeck})
 			pl.deck[c] = uint8(c)
 		}
 		pl.deckN = DeckSize
@@ -301,7 +303,7 @@ func (s *State) removeStandardAttacks(p, n int) {
 	f := s.Faction(p)
 	for c := DeckSize - 1; c >= 0 && n > 0; c-- {
 		if f.deck[c] == f.standard {
-			pl.loc[c] = cardLoc{where: atRemoved}
+			pl.setLoc(c, cardLoc{where: atRemoved})
 			n--
 		}
 	}

@@ -254,27 +254,27 @@ func (s *State) applyTurn(a Action) {
 			b.under, b.pending = pl.base[k].under, true // on the stack: built at Construction
 		}
 		pl.base[k] = b
-		pl.loc[c] = cardLoc{where: atBuilding, at: uint8(k)}
+		pl.setLoc(int(c), cardLoc{where: atBuilding, at: uint8(k)})
 		pl.baseN++
 	case ActResource:
 		b := &pl.base[a.Target]
 		if b.kind == slotStack {
 			b.under++
-			pl.loc[c] = cardLoc{where: atUnder, at: a.Target}
+			pl.setLoc(int(c), cardLoc{where: atUnder, at: a.Target})
 		} else {
 			b.res++
-			pl.loc[c] = cardLoc{where: atResource, at: a.Target}
+			pl.setLoc(int(c), cardLoc{where: atResource, at: a.Target})
 		}
 		pl.baseN++
 	case ActStack:
 		k := s.freeSlot(p)
 		pl.base[k] = building{kind: slotStack, unit: noUnit, under: 1}
-		pl.loc[c] = cardLoc{where: atUnder, at: uint8(k)}
+		pl.setLoc(int(c), cardLoc{where: atUnder, at: uint8(k)})
 		pl.baseN++
 	case ActSpecial:
 		s.playSpecial(p, c, a)
 	case ActBank:
-		pl.loc[c] = cardLoc{where: atScoring, at: uint8(p)}
+		pl.setLoc(int(c), cardLoc{where: atScoring, at: uint8(p)})
 		pl.scoring++
 	case ActAttack:
 		s.playAttack(p, c, AttackChoice(a.Arg), int(a.Target))
@@ -300,7 +300,7 @@ func (s *State) takeFromHand(p, h int) uint8 {
 	c := pl.hand[h]
 	copy(pl.hand[h:pl.handN], pl.hand[h+1:pl.handN])
 	pl.handN--
-	pl.loc[c] = cardLoc{}
+	pl.setLoc(int(c), cardLoc{})
 	return c
 }
 

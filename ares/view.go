@@ -32,12 +32,14 @@ func (s *State) ViewInto(p int, v *State) {
 		if q == p || (v.mode == Team && v.teamOf(q) == v.teamOf(p)) {
 			continue // a Team Match teammate's base and hand are open to consultation
 		}
-		hide := &hideHand
+		hide := pl.secret
 		if !pl.shown {
-			hide = &hideHandAndBase
+			hide |= pl.inBase
 			pl.base = [MaxBuildings]building{}
+			pl.inBase = 0
 		}
-		hideLocs(&pl.loc, hide)
+		pl.hideCards(hide)
+		pl.secret = 0 // the sets now describe the hidden locations
 		for h := uint8(0); h < pl.handN; h++ {
 			pl.hand[h] = hiddenCard
 		}
@@ -64,29 +66,3 @@ var hiddenDeck = func() (d [DeckSize]uint8) {
 
 // sameSide reports whether p and q are the same player or teammates.
 func (s *State) sameSide(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
-
-// hideHand and hideHandAndBase map a card's place to what another player
-// sees of it: in the low byte the place seen, in the high byte a mask for
-// its slot or pile number, zero where the place is hidden. They have an
-// entry for every byte, so hideLocs indexes them without a bounds check.
-var hideHand, hideHandAndBase = func() (a, b [256]uint16) {
-	for i := range a {
-		a[i], b[i] = 0xff00|uint16(i), 0xff00|uint16(i)
-	}
-	for _, w := range []place{atDeck, atHand} {
-		a[w], b[w] = uint16(atHidden), uint16(atHidden)
-	}
-	for _, w := range []place{atBuilding, atResource, atUnder, atAttached} {
-		b[w] = uint16(atHidden)
-	}
-	return a, b
-}()
-
-// hideLocs rewrites every card location as hide says the viewer sees it.
-func hideLocs(locs *[DeckSize]cardLoc, hide *[256]uint16) {
-	for c := range locs {
-		l := &locs[c]
-		m := hide[l.where]
-		l.where, l.at = place(m), l.at&uint8(m>>8)
-	}
-}

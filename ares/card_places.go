@@ -1,0 +1,45 @@
+package ares
+
+import "math/bits"
+
+// This file keeps, beside each player's card locations, the sets of cards
+// in the places another player cannot see into: the deck and the hand, and
+// the base. A View hides those cards by walking the sets instead of every
+// location. Check verifies the sets against the locations.
+
+// A card's bit in the sets is its id, so a deck fits in 64 bits.
+const _ = uint(64 - DeckSize)
+
+// secretOf and baseOf map a place to 1 when it is in the deck-and-hand set
+// or the base set, and to 0 otherwise; they have an entry for every byte.
+var secretOf, baseOf = func() (secret, base [256]uint64) {
+	secret[atDeck], secret[atHand] = 1, 1
+	base[atBuilding], base[atResource], base[atUnder], base[atAttached] = 1, 1, 1, 1
+	return secret, base
+}()
+
+// setLoc puts card c of player pl at l, keeping the sets of hidden places
+// in step. Every change of a card's place goes through it.
+func (pl *player) setLoc(c int, l cardLoc) {
+	pl.loc[c] = l
+	bit := uint64(1) << uint(c)
+	pl.secret = pl.secret&^bit | secretOf[l.where]<<uint(c)
+	pl.inBase = pl.inBase&^bit | baseOf[l.where]<<uint(c)
+}
+
+// placeSets works out the sets of hidden places from the locations.
+func (pl *player) placeSets() (secret, inBase uint64) {
+	for c, l := range pl.loc {
+		secret |= secretOf[l.where] << uint(c)
+		inBase |= baseOf[l.where] << uint(c)
+	}
+	return secret, inBase
+}
+
+// hideCards hides the cards in set from a View: each shows at atHidden,
+// the way another player sees a card in a deck, a hand or a hidden base.
+func (pl *player) hideCards(set uint64) {
+	for ; set != 0; set &= set - 1 {
+		pl.loc[bits.TrailingZeros64(set)] = cardLoc{where: atHidden}
+	}
+}
