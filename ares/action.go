@@ -1,6 +1,9 @@
 package ares
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // ActionKind says what an Action does.
 type ActionKind uint8
@@ -141,4 +144,19 @@ type Action struct {
 	Force  uint8
 	Target uint8
 	Arg    uint8
+}
+
+// extend lengthens dst by one Action, for the caller to set in place
+// (the new element holds whatever the buffer held):
+//
+//	dst = extend(dst)
+//	dst[len(dst)-1] = Action{...}
+//
+// Appending an Action literal instead makes the compiler build the
+// five-byte value on the stack and copy it, and the copy's wide load
+// cannot be forwarded from the narrow stores just made: filling in place
+// measured three times faster, and Legal appends every action of every
+// decision.
+func extend(dst []Action) []Action {
+	return slices.Grow(dst, 1)[:len(dst)+1]
 }

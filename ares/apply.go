@@ -10,7 +10,8 @@ func (s *State) Legal(dst []Action) []Action {
 		left := s.pickable(p)
 		for d := range s.Faction(p).Cards {
 			if left[d] > 0 {
-				dst = append(dst, Action{Kind: ActPick, Card: uint8(d)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActPick, Card: uint8(d)}
 			}
 		}
 	case phaseTurn:

@@ -443,7 +443,8 @@ func (s *State) emergencyActions(dst []Action) []Action {
 			base = maxHand
 		}
 		for h := uint8(0); h < s.players[owner].handN; h++ {
-			dst = append(dst, Action{Kind: ActEmergency, Card: base + h, Force: uint8(i)})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActEmergency, Card: base + h, Force: uint8(i)}
 		}
 	}
 	return append(dst, Action{Kind: ActEmergencyDone})
@@ -497,7 +498,8 @@ func (s *State) destroyActions(dst []Action) []Action {
 	for _, p := range ps[:n] {
 		for k := 0; k < MaxBuildings; k++ {
 			if s.destroyable(p, k) {
-				dst = append(dst, Action{Kind: ActDestroy, Target: slotRef(def, p, k)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActDestroy, Target: slotRef(def, p, k)}
 			}
 		}
 	}

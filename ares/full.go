@@ -128,7 +128,8 @@ func (s *State) constructionActions(dst []Action, p int) []Action {
 			continue
 		}
 		if b.units > 0 && u.Powered != nil && u.Powered.Power > 0 && b.powered&1 == 0 && pl.power >= u.Powered.Power {
-			dst = append(dst, Action{Kind: ActPower, Target: uint8(k), Arg: 0})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActPower, Target: uint8(k), Arg: 0}
 		}
 		for i := 0; i < MaxAttached; i++ {
 			e := s.attachedEffect(p, k, i)
@@ -136,14 +137,17 @@ func (s *State) constructionActions(dst []Action, p int) []Action {
 				continue
 			}
 			if e.Kind == EffectAttach && e.Modifier.Power > 0 && b.units > 0 && b.powered&(2<<i) == 0 && pl.power >= e.Modifier.Power {
-				dst = append(dst, Action{Kind: ActPower, Target: uint8(k), Arg: uint8(i + 1)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActPower, Target: uint8(k), Arg: uint8(i + 1)}
 			}
 		}
 		if u.Egg && b.units > 0 {
-			dst = append(dst, Action{Kind: ActConvert, Target: uint8(k)})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActConvert, Target: uint8(k)}
 		}
 		if s.lastEvolve(p, k) >= 0 {
-			dst = append(dst, Action{Kind: ActUnevolve, Target: uint8(k)})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActUnevolve, Target: uint8(k)}
 		}
 	}
 	return append(dst, Action{Kind: ActConstructed})

@@ -56,7 +56,8 @@ func (s *State) raidPickActions(dst []Action) []Action {
 	for _, p := range ps[:n] {
 		for k := 0; k < MaxBuildings; k++ {
 			if s.raidEligible(p, k, side) {
-				dst = append(dst, Action{Kind: ActRaidPick, Target: slotRef(first, p, k)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActRaidPick, Target: slotRef(first, p, k)}
 			}
 		}
 	}
@@ -123,7 +124,8 @@ func (s *State) startRewards() {
 func (s *State) rewardActions(dst []Action) []Action {
 	att, def := int(s.att), int(s.def)
 	if !s.rewardUsed[RewardScoring] && s.scoringOf(def) > 0 {
-		dst = append(dst, Action{Kind: ActReward, Arg: RewardScoring})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActReward, Arg: RewardScoring}
 	}
 	aps, an := s.side(att)
 	if !s.rewardUsed[RewardResources] {
@@ -133,7 +135,8 @@ func (s *State) rewardActions(dst []Action) []Action {
 			}
 			for k := 0; k < MaxBuildings; k++ {
 				if b := &s.players[p].base[k]; producing(b) || s.isUpgrade(p, b) {
-					dst = append(dst, Action{Kind: ActReward, Arg: RewardResources, Target: slotRef(att, p, k)})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActReward, Arg: RewardResources, Target: slotRef(att, p, k)}
 				}
 			}
 		}
@@ -143,7 +146,8 @@ func (s *State) rewardActions(dst []Action) []Action {
 		for _, p := range dps[:dn] {
 			for k := 0; k < MaxBuildings; k++ {
 				if s.destroyable(p, k) {
-					dst = append(dst, Action{Kind: ActReward, Arg: RewardDestroy, Target: slotRef(def, p, k)})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActReward, Arg: RewardDestroy, Target: slotRef(def, p, k)}
 				}
 			}
 		}

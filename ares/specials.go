@@ -18,7 +18,8 @@ func (s *State) specialActions(dst []Action, p int, h uint8, def *CardDef) []Act
 	free := s.freeSlot(p) >= 0
 	if def.Kind == SpecialBuildingCard {
 		if free {
-			dst = append(dst, Action{Kind: ActSpecial, Card: h, Target: TargetNew})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActSpecial, Card: h, Target: TargetNew}
 		}
 		return dst
 	}
@@ -27,11 +28,13 @@ func (s *State) specialActions(dst []Action, p int, h uint8, def *CardDef) []Act
 	}
 	switch def.Effect.Kind {
 	case EffectGainPower:
-		dst = append(dst, Action{Kind: ActSpecial, Card: h, Target: TargetNew})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActSpecial, Card: h, Target: TargetNew}
 	case EffectAttach, EffectEvolve, EffectBonusResources:
 		for k := 0; k < MaxBuildings; k++ {
 			if s.specialTargetOK(p, def, k) {
-				dst = append(dst, Action{Kind: ActSpecial, Card: h, Target: uint8(k)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActSpecial, Card: h, Target: uint8(k)}
 			}
 		}
 	}

@@ -64,10 +64,12 @@ func (s *State) turnActions(dst []Action) []Action {
 		if def.Kind == BuildingCard {
 			for u := 0; u < len(def.Units); u++ {
 				if free && (!full || def.BuildingCost == 0) {
-					dst = append(dst, Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: TargetNew})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: TargetNew}
 				}
 				for _, k := range stacks[:nstacks] {
-					dst = append(dst, Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: k})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: k}
 				}
 			}
 		}
@@ -78,7 +80,8 @@ func (s *State) turnActions(dst []Action) []Action {
 			dst[n+i] = Action{Kind: ActResource, Card: h, Target: k}
 		}
 		if free {
-			dst = append(dst, Action{Kind: ActStack, Card: h})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActStack, Card: h}
 		}
 		if full && (def.Kind == SpecialCard || def.Kind == SpecialBuildingCard) {
 			dst = s.specialActions(dst, p, h, def)
@@ -86,7 +89,8 @@ func (s *State) turnActions(dst []Action) []Action {
 		if def.Kind == AttackCard {
 			dst = s.attackActions(dst, p, h)
 			if s.controls(p) && !s.second {
-				dst = append(dst, Action{Kind: ActBank, Card: h})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActBank, Card: h}
 			}
 		}
 	}
@@ -124,30 +128,35 @@ func (s *State) attackActions(dst []Action, p int, h uint8) []Action {
 	if s.second && s.joint == -2 {
 		// The teammate attacked: join it with a non-Raid Attack card.
 		if !raid && !s.raid {
-			dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(s.choice), Target: s.def})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(s.choice), Target: s.def}
 		}
 		return dst
 	}
 	if raid {
 		for q := 0; q < int(s.n); q++ {
 			if s.targetOK(p, q) {
-				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
 			}
 		}
 		return dst
 	}
 	switch {
 	case s.frontier < 0:
-		dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(TakeFrontier), Target: uint8(p)})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(TakeFrontier), Target: uint8(p)}
 		for q := 0; q < int(s.n); q++ {
 			if s.targetOK(p, q) {
-				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
 			}
 		}
 	case s.controls(p):
 		for q := 0; q < int(s.n); q++ {
 			if s.targetOK(p, q) {
-				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(q)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(q)}
 			}
 		}
 	default:
@@ -155,10 +164,12 @@ func (s *State) attackActions(dst []Action, p int, h uint8) []Action {
 		if s.mode == Team {
 			holder = holder &^ 1 // the team defends as one, named by its first seat
 		}
-		dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(holder)})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(holder)}
 		for q := 0; q < int(s.n); q++ {
 			if s.targetOK(p, q) {
-				dst = append(dst, Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
 			}
 		}
 	}
