@@ -59,6 +59,20 @@ func (s *State) BaseSlots(p int) int {
 	return k
 }
 
+// SlotStock returns, in one call and without building a Slot, what loops
+// over a base read of slot k of player p: its unit (nil when the slot has
+// none), the unit's index in the faction (-1 without a unit), the units on
+// the slot and the resources on top. Bots call it for every slot of every
+// decision; a Slot, a struct of six ints, is several times slower to
+// return.
+func (s *State) SlotStock(p, k int) (u *Unit, unit, units, resources int) {
+	b := &s.players[p].base[k]
+	if u = s.unitOf(p, b); u == nil {
+		return nil, -1, int(b.units), int(b.res)
+	}
+	return u, int(b.unit), int(b.units), int(b.res)
+}
+
 // SlotUnit returns the unit of slot k of player p's base, or nil.
 func (s *State) SlotUnit(p, k int) *Unit {
 	return s.unitOf(p, &s.players[p].base[k])

@@ -115,25 +115,28 @@ func (h *Heuristic) baseStrengths(v *ares.State, p int) strengths {
 	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
 	var st strengths
 	for k, n := 0, v.BaseSlots(p); k < n; k++ {
-		if u := v.SlotUnit(p, k); u != nil {
-			sl := v.Slot(p, k)
-			st.add(u, &sl, vals)
+		if u, unit, units, res := v.SlotStock(p, k); u != nil {
+			st.add(u, stock{unit, units, res}, vals)
 		}
 	}
 	return st
 }
 
-// add counts the units of slot sl, whose unit is u.
-func (st *strengths) add(u *ares.Unit, sl *ares.Slot, vals *factionValues) {
+// stock is what stands on a base slot with a unit (State.SlotStock): the
+// unit's index, the units, and the resources on top.
+type stock struct{ unit, units, res int }
+
+// add counts the units of a slot holding sl of unit u.
+func (st *strengths) add(u *ares.Unit, sl stock, vals *factionValues) {
 	st.buildings++
-	n := sl.Units + unitsFor(sl.Resources, u)
+	n := sl.units + unitsFor(sl.res, u)
 	if n > ares.MaxUnitsPerBuilding {
 		n = ares.MaxUnitsPerBuilding
 	}
 	if !ares.FightingUnit(u) {
 		return
 	}
-	val := float64(n) * vals.unit[sl.Unit]
+	val := float64(n) * vals.unit[sl.unit]
 	if !u.BaseDefense && (u.Type == ares.Infantry || u.Type == ares.Armor) && val > st.raid {
 		st.raid = val
 	}
@@ -222,16 +225,15 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 	full := v.Mode() != ares.Basic // cards are attached in the Full Game only
 	slots := v.BaseSlots(me)
 	for k := 0; k < slots; k++ {
-		u := v.SlotUnit(me, k)
-		var sl ares.Slot
+		u, unit, units, res := v.SlotStock(me, k)
+		sl := stock{unit, units, res}
 		if u != nil {
-			sl = v.Slot(me, k)
-			st.add(u, &sl, c.vals)
+			st.add(u, sl, c.vals)
 			if u.Powered != nil {
 				c.powerUses++
 			}
 		}
-		c.slotGain[k] = slotGain(v, me, k, u, &sl, c.vals)
+		c.slotGain[k] = slotGain(v, me, k, u, sl, c.vals)
 		for i := 0; i < ares.MaxAttached && full; i++ {
 			if d := v.AttachedCard(me, k, i); d != nil && d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
 				c.powerUses++
@@ -357,8 +359,8 @@ func resourceScore(c *turnContext, a *ares.Action) float64 {
 // slotGain is what a resource on slot k adds: the unit's value per
 // resource, more when it completes a unit, less for Base Defense, a loss
 // when the building is full or there is no building.
-// u is the slot's unit and sl the slot, when u is not nil.
-func slotGain(v *ares.State, me, k int, u *ares.Unit, sl *ares.Slot, vals *factionValues) float64 {
+// u is the slot's unit, if any, and sl what stands on it.
+func slotGain(v *ares.State, me, k int, u *ares.Unit, sl stock, vals *factionValues) float64 {
 	if u == nil {
 		if d := v.SlotCard(me, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectUpgrade {
 			return 0.08 // a resource on an Upgrade becomes Power
@@ -371,11 +373,11 @@ func slotGain(v *ares.State, me, k int, u *ares.Unit, sl *ares.Slot, vals *facti
 		}
 		return -1
 	}
-	if sl.Units+unitsFor(sl.Resources+1, u) > ares.MaxUnitsPerBuilding {
+	if sl.units+unitsFor(sl.res+1, u) > ares.MaxUnitsPerBuilding {
 		return -0.5
 	}
-	val := vals.unit[sl.Unit] / float64(u.Cost)
-	if unitsFor(sl.Resources+1, u)*int(u.Cost) == sl.Resources+1 {
+	val := vals.unit[sl.unit] / float64(u.Cost)
+	if unitsFor(sl.res+1, u)*int(u.Cost) == sl.res+1 {
 		val *= 1.2
 	}
 	if u.BaseDefense {
