@@ -125,23 +125,29 @@ type factionValues struct {
 }
 
 // valueCache holds the values of the factions a bot meets, one entry for
-// each faction against each enemy faction. An entry never changes once
-// made, so a decision may hold on to it.
+// each faction against each enemy faction. An entry's values never change
+// once made, so a decision may hold on to them. The keys sit in the
+// entries, so a look-up reads no values.
 type valueCache struct {
-	entries []*factionValues
+	entries []valueEntry
+}
+
+type valueEntry struct {
+	f, vs  *ares.Faction
+	values *factionValues
 }
 
 func (c *valueCache) of(f, vs *ares.Faction) *factionValues {
-	for _, e := range c.entries {
-		if e.f == f && e.vs == vs {
-			return e
+	for i := range c.entries {
+		if e := &c.entries[i]; e.f == f && e.vs == vs {
+			return e.values
 		}
 	}
 	if len(c.entries) == maxCachedValues {
 		c.entries = nil // a bot moved between many rule sets: start afresh
 	}
 	e := computeValues(f, vs)
-	c.entries = append(c.entries, &e)
+	c.entries = append(c.entries, valueEntry{f, vs, &e})
 	return &e
 }
 

@@ -213,8 +213,10 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 			}
 		}
 	}
-	for i := 0; i < v.HandLen(me); i++ {
-		if d := v.HandDef(me, i); d != nil && d.Kind == ares.AttackCard {
+	var hand [len(turnContext{}.spend)]*ares.CardDef // my hand cards' definitions
+	for i := 0; i < v.HandLen(me) && i < len(hand); i++ {
+		hand[i] = v.HandDef(me, i)
+		if hand[i] != nil && hand[i].Kind == ares.AttackCard {
 			c.attacks++
 		}
 	}
@@ -245,7 +247,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 	}
 	c.frontierS, c.deepS, c.baseS, c.buildings, c.raidS = st.frontier, st.deep, st.base, st.buildings, st.raid
 	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
-		c.spend[i] = spendCost(v, me, c, i)
+		c.spend[i] = spendCost(v, c, hand[i])
 	}
 	c.enemyMix = c.vals.vsMix
 	c.late = v.DeckLen(me) < 10
@@ -329,9 +331,8 @@ func pickScore(f *ares.Faction, d int, first bool) float64 {
 	return best
 }
 
-// spendCost is what giving up hand card h costs the bot.
-func spendCost(v *ares.State, me int, c *turnContext, h int) float64 {
-	d := v.HandDef(me, h)
+// spendCost is what giving up a hand card of definition d costs the bot.
+func spendCost(v *ares.State, c *turnContext, d *ares.CardDef) float64 {
 	switch d.Kind {
 	case ares.AttackCard:
 		if c.attacks >= 2 {
