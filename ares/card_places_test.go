@@ -10,7 +10,9 @@ import (
 // TestViewHidesCardPlaces checks, card by card in random games of every
 // mode, that a View shows another player's card where it is, except in
 // that player's deck, hand and (unless shown) base, where it shows
-// hidden; and that the View's place sets agree with what it shows.
+// hidden; that no deck's order and no other player's hand shows, not even
+// in the array slots past the cards in them; and that the View's place
+// sets agree with what it shows.
 func TestViewHidesCardPlaces(t *testing.T) {
 	rules := MustDefaultRules()
 	for seed := uint64(0); seed < 6; seed++ {
@@ -35,6 +37,10 @@ func TestViewHidesCardPlaces(t *testing.T) {
 							want = cardLoc{where: atHidden} // the attack's card is secret until revealed
 						}
 						require.Equal(t, want, v.players[q].loc[c], "seed %d %s step %d: viewer %d, player %d card %d", seed, cfg.Mode, step, viewer, q, c)
+					}
+					require.Equal(t, hiddenDeck, v.players[q].deck, "seed %d %s step %d: player %d's deck shows in the View", seed, cfg.Mode, step, q)
+					if !open {
+						require.Equal(t, hiddenHand, v.players[q].hand, "seed %d %s step %d: player %d's hand shows in the View", seed, cfg.Mode, step, q)
 					}
 					secret, inBase := v.players[q].placeSets()
 					require.Equal(t, secret, v.players[q].secret, "seed %d %s step %d: player %d's deck-and-hand set in the View", seed, cfg.Mode, step, q)

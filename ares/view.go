@@ -27,8 +27,9 @@ func (s *State) ViewInto(p int, v *State) {
 	for q := 0; q < int(v.n); q++ {
 		pl := &v.players[q]
 		// Nobody knows a deck's order: its cards show as hidden, and its
-		// owner still knows which cards are in it (their locations).
-		copy(pl.deck[:pl.deckN], hiddenDeck[:])
+		// owner still knows which cards are in it (their locations). The
+		// whole array is hidden: past deckN it holds the cards drawn.
+		pl.deck = hiddenDeck
 		if q == p || (v.mode == Team && v.teamOf(q) == v.teamOf(p)) {
 			continue // a Team Match teammate's base and hand are open to consultation
 		}
@@ -39,10 +40,8 @@ func (s *State) ViewInto(p int, v *State) {
 			pl.inBase = 0
 		}
 		pl.hideCards(hide)
-		pl.secret = 0 // the sets now describe the hidden locations
-		for h := uint8(0); h < pl.handN; h++ {
-			pl.hand[h] = hiddenCard
-		}
+		pl.secret = 0        // the sets now describe the hidden locations
+		pl.hand = hiddenHand // past handN too, where cards played from the hand linger
 		if v.phase == phaseSetup {
 			pl.picks = [2]uint8{}
 		}
@@ -56,12 +55,16 @@ func (s *State) ViewInto(p int, v *State) {
 	}
 }
 
-// hiddenDeck is a deck of hidden cards, copied over a View's decks.
-var hiddenDeck = func() (d [DeckSize]uint8) {
+// hiddenDeck and hiddenHand are a deck and a hand of hidden cards, copied
+// over a View's decks and other players' hands.
+var hiddenDeck, hiddenHand = func() (d [DeckSize]uint8, h [maxHand]uint8) {
 	for i := range d {
 		d[i] = hiddenCard
 	}
-	return d
+	for i := range h {
+		h[i] = hiddenCard
+	}
+	return d, h
 }()
 
 // sameSide reports whether p and q are the same player or teammates.
