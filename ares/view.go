@@ -40,11 +40,9 @@ func (s *State) ViewInto(p int, v *State) {
 			pl.inBase = 0
 		}
 		pl.hideCards(hide)
-		pl.secret = 0        // the sets now describe the hidden locations
-		pl.hand = hiddenHand // past handN too, where cards played from the hand linger
-		if v.phase == phaseSetup {
-			pl.picks = [2]uint8{}
-		}
+		pl.secret = 0         // the sets now describe the hidden locations
+		pl.hand = hiddenHand  // past handN too, where cards played from the hand linger
+		pl.picks = [2]uint8{} // secret at setup, and they went into the hand
 	}
 	if v.phase == phaseRaidPick && s.raidPicker() == Defender && !s.sameSide(p, int(s.att)) {
 		v.raidSlot[0] = -3 // the attacker's pick stays secret until both have picked
