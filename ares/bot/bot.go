@@ -6,6 +6,7 @@ package bot
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/aresim/aresim/ares"
 )
@@ -50,11 +51,8 @@ func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) er
 	if len(bots) != s.NumPlayers() {
 		return fmt.Errorf("bot: %d bots for %d players", len(bots), s.NumPlayers())
 	}
-	// One buffer and view per game: they escape to the heap once.
-	w := &struct {
-		buf  [512]ares.Action
-		view ares.State
-	}{}
+	w := workspaces.Get().(*workspace)
+	defer workspaces.Put(w)
 	for !s.Over() {
 		p := s.ToMove()
 		legal := s.Legal(w.buf[:0])
@@ -78,6 +76,17 @@ func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) er
 	}
 	return nil
 }
+
+// workspace is Run's buffer of legal actions and its View. A 4 KB View
+// and its buffer are too big for the stack, so Run takes them from a pool
+// rather than allocating them for every game. A View written into a used
+// one is the same as one written into a zero State (State.ViewInto).
+type workspace struct {
+	buf  [512]ares.Action
+	view ares.State
+}
+
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
 
 // New returns the bot called name ("random" or "heuristic") seeded with
 // seed.

@@ -118,10 +118,11 @@ func strengthAgainst(b *ares.Battle, side ares.Side, mix *[4]float64) float64 {
 // factionValues caches a faction's unit values against an enemy faction.
 type factionValues struct {
 	f, vs   *ares.Faction
-	unit    []float64  // unitValue by unit index
-	perCard float64    // value a card in the base is assumed to add
-	start   float64    // value of the Basic Game Start Buildings' units
-	vsMix   [4]float64 // the unit types vs fields
+	unit    []float64    // unitValue by unit index
+	perCard float64      // value a card in the base is assumed to add
+	start   float64      // value of the Basic Game Start Buildings' units
+	vsMix   [4]float64   // the unit types vs fields
+	pick    [][2]float64 // pickScore by card definition, for a later and the first pick
 }
 
 // valueCache holds the values of the factions a bot meets, one entry for
@@ -164,6 +165,10 @@ func computeValues(f, vs *ares.Faction) factionValues {
 		sum += fv.unit[i] / float64(f.Units[i].Cost)
 	}
 	fv.perCard = 0.7 * sum / float64(len(f.Units))
+	fv.pick = make([][2]float64, len(f.Cards))
+	for d := range f.Cards {
+		fv.pick[d] = [2]float64{pickScore(f, d, false), pickScore(f, d, true)}
+	}
 	for _, sb := range f.Start.Basic {
 		if u, ok := f.UnitByName(sb.Unit); ok && !u.BaseDefense {
 			fv.start += float64(sb.Units) * unitValue(u)

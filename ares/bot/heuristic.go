@@ -149,6 +149,14 @@ func (st *strengths) add(u *ares.Unit, sl stock, vals *factionValues) {
 	}
 }
 
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // unitsFor is how many units of u res resources build. It divides in 32
 // bits: a 64-bit division is several times slower on common x86 processors,
 // and the bot divides for every slot of every decision.
@@ -260,7 +268,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	switch a.Kind {
 	case ares.ActPick:
-		sc := pickScore(v.Faction(me), int(a.Card), h.picked == 0)
+		sc := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me))).pick[a.Card][b2i(h.picked == 0)]
 		if int(a.Card) == h.picked-1 {
 			sc *= 0.5 // two different buildings give two kinds of unit
 		}
