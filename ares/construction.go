@@ -16,13 +16,13 @@ func (s *State) construct(p int) {
 		s.buildPending(p)
 	}
 	f := s.Faction(p)
-	for k := 0; k < MaxBuildings; k++ {
+	for k, used := 0, s.BaseSlots(p); k < used; k++ {
 		b := &pl.base[k]
-		if !producing(b) || (!full && b.kind == slotMat) {
+		if !producing(b) || (!full && b.kind == slotMat) || b.res == 0 {
 			continue
 		}
 		cost := int(f.Units[b.unit].Cost)
-		n := int(b.res) / cost
+		n := int(b.res / f.Units[b.unit].Cost) // a byte division, several times faster than an int one
 		if room := MaxUnitsPerBuilding - int(b.units); n > room {
 			n = room
 		}

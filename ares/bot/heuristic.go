@@ -76,8 +76,12 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 // enemyOf returns the opponent player p measures itself against: the
 // next seat still in the game that is not a teammate.
 func (h *Heuristic) enemyOf(v *ares.State, p int) int {
-	for k := 1; k < v.NumPlayers(); k++ {
-		if q := (p + k) % v.NumPlayers(); !v.Eliminated(q) && !v.Teammate(p, q) {
+	n, q := v.NumPlayers(), p
+	for k := 1; k < n; k++ {
+		if q++; q == n {
+			q = 0 // round the table without a division: the bot asks this several times a decision
+		}
+		if !v.Eliminated(q) && !v.Teammate(p, q) {
 			return q
 		}
 	}
