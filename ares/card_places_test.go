@@ -3,7 +3,6 @@ package ares
 import (
 	"testing"
 
-	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/require"
 )
 
@@ -14,41 +13,30 @@ import (
 // in the array slots past the cards in them; and that the View's place
 // sets agree with what it shows.
 func TestViewHidesCardPlaces(t *testing.T) {
-	rules := MustDefaultRules()
-	for seed := uint64(0); seed < 6; seed++ {
-		for _, cfg := range modeConfigs {
-			s, err := NewGame(rules, cfg, seed)
-			require.NoError(t, err)
-			pick := dice.New(seed ^ 0x91ace)
-			var buf []Action
-			for step := 0; !s.Over(); step++ {
-				viewer := step % int(s.n)
-				v := s.View(viewer)
-				for q := 0; q < int(s.n); q++ {
-					open := q == viewer || (s.mode == Team && s.teamOf(q) == s.teamOf(viewer))
-					for c, l := range s.players[q].loc {
-						want := l
-						hidden := l.where == atDeck || l.where == atHand ||
-							(!s.players[q].shown && (l.where == atBuilding || l.where == atResource || l.where == atUnder || l.where == atAttached))
-						if !open && hidden {
-							want = cardLoc{where: atHidden}
-						}
-						if s.phase == phaseDefend && viewer != int(s.att) && q == int(s.att) && c == int(s.attackCard) {
-							want = cardLoc{where: atHidden} // the attack's card is secret until revealed
-						}
-						require.Equal(t, want, v.players[q].loc[c], "seed %d %s step %d: viewer %d, player %d card %d", seed, cfg.Mode, step, viewer, q, c)
-					}
-					require.Equal(t, hiddenDeck, v.players[q].deck, "seed %d %s step %d: player %d's deck shows in the View", seed, cfg.Mode, step, q)
-					if !open {
-						require.Equal(t, hiddenHand, v.players[q].hand, "seed %d %s step %d: player %d's hand shows in the View", seed, cfg.Mode, step, q)
-					}
-					secret, inBase := v.players[q].placeSets()
-					require.Equal(t, secret, v.players[q].secret, "seed %d %s step %d: player %d's deck-and-hand set in the View", seed, cfg.Mode, step, q)
-					require.Equal(t, inBase, v.players[q].inBase, "seed %d %s step %d: player %d's base set in the View", seed, cfg.Mode, step, q)
+	visitRandomStates(t, 6, 0x91ace, func(s *State, seed uint64, cfg Config, step int) {
+		viewer := step % int(s.n)
+		v := s.View(viewer)
+		for q := 0; q < int(s.n); q++ {
+			open := q == viewer || (s.mode == Team && s.teamOf(q) == s.teamOf(viewer))
+			for c, l := range s.players[q].loc {
+				want := l
+				hidden := l.where == atDeck || l.where == atHand ||
+					(!s.players[q].shown && (l.where == atBuilding || l.where == atResource || l.where == atUnder || l.where == atAttached))
+				if !open && hidden {
+					want = cardLoc{where: atHidden}
 				}
-				buf = s.Legal(buf[:0])
-				require.NoError(t, s.Apply(buf[pick.Intn(len(buf))]))
+				if s.phase == phaseDefend && viewer != int(s.att) && q == int(s.att) && c == int(s.attackCard) {
+					want = cardLoc{where: atHidden} // the attack's card is secret until revealed
+				}
+				require.Equal(t, want, v.players[q].loc[c], "seed %d %s step %d: viewer %d, player %d card %d", seed, cfg.Mode, step, viewer, q, c)
 			}
+			require.Equal(t, hiddenDeck, v.players[q].deck, "seed %d %s step %d: player %d's deck shows in the View", seed, cfg.Mode, step, q)
+			if !open {
+				require.Equal(t, hiddenHand, v.players[q].hand, "seed %d %s step %d: player %d's hand shows in the View", seed, cfg.Mode, step, q)
+			}
+			secret, inBase := v.players[q].placeSets()
+			require.Equal(t, secret, v.players[q].secret, "seed %d %s step %d: player %d's deck-and-hand set in the View", seed, cfg.Mode, step, q)
+			require.Equal(t, inBase, v.players[q].inBase, "seed %d %s step %d: player %d's base set in the View", seed, cfg.Mode, step, q)
 		}
-	}
+	})
 }

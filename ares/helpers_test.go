@@ -3,6 +3,7 @@ package ares
 import (
 	"testing"
 
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/require"
 )
 
@@ -236,4 +237,25 @@ func slotNamed(t testing.TB, s *State, p int, name string) int {
 	}
 	t.Fatalf("player %d has no %s", p, name)
 	return -1
+}
+
+// visitRandomStates plays random games of every mode (modeConfigs), seeds 0
+// to seeds-1, and calls visit with each state before its action is
+// applied; salt varies the actions between tests.
+func visitRandomStates(t *testing.T, seeds int, salt uint64, visit func(s *State, seed uint64, cfg Config, step int)) {
+	t.Helper()
+	rules := MustDefaultRules()
+	for seed := uint64(0); seed < uint64(seeds); seed++ {
+		for _, cfg := range modeConfigs {
+			s, err := NewGame(rules, cfg, seed)
+			require.NoError(t, err)
+			pick := dice.New(seed ^ salt)
+			var buf []Action
+			for step := 0; !s.Over(); step++ {
+				visit(&s, seed, cfg, step)
+				buf = s.Legal(buf[:0])
+				require.NoError(t, s.Apply(buf[pick.Intn(len(buf))]))
+			}
+		}
+	}
 }

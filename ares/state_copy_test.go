@@ -1,9 +1,9 @@
 package ares
 
 import (
+	"reflect"
 	"testing"
 
-	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/require"
 )
 
@@ -20,28 +20,25 @@ func TestStateCopySkipsUnused(t *testing.T) {
 // battles), and checks each result equals a plain copy or a View built
 // into a zero State.
 func TestCopyStateAndViewIntoReuse(t *testing.T) {
-	rules := MustDefaultRules()
 	var copied, viewed State // reused across every game of every mode
 	checked := 0
-	for seed := uint64(0); seed < 12; seed++ {
-		for _, cfg := range modeConfigs {
-			s, err := NewGame(rules, cfg, seed)
-			require.NoError(t, err)
-			pick := dice.New(seed ^ 0x5eed)
-			var buf []Action
-			for step := 0; !s.Over(); step++ {
-				if step%3 == 0 {
-					copyState(&copied, &s)
-					require.True(t, copied == s, "seed %d %s step %d: copyState differs from a plain copy", seed, cfg.Mode, step)
-					p := step / 3 % int(s.n)
-					s.ViewInto(p, &viewed)
-					require.True(t, viewed == s.View(p), "seed %d %s step %d: ViewInto into a used State differs", seed, cfg.Mode, step)
-					checked++
-				}
-				buf = s.Legal(buf[:0])
-				require.NoError(t, s.Apply(buf[pick.Intn(len(buf))]))
-			}
+	visitRandomStates(t, 12, 0x5eed, func(s *State, seed uint64, cfg Config, step int) {
+		if step%3 != 0 {
+			return
 		}
-	}
+		copyState(&copied, s)
+		require.True(t, copied == *s, "seed %d %s step %d: copyState differs from a plain copy", seed, cfg.Mode, step)
+		p := step / 3 % int(s.n)
+		s.ViewInto(p, &viewed)
+		require.True(t, viewed == s.View(p), "seed %d %s step %d: ViewInto into a used State differs", seed, cfg.Mode, step)
+		checked++
+	})
 	require.Greater(t, checked, 1000)
+}
+
+// TestBattleHasNoPointers guards the byte copies of a Battle (copyState,
+// and ares/odds' copyBattle): a Battle must hold no pointer, slice, map,
+// string, interface, channel or function.
+func TestBattleHasNoPointers(t *testing.T) {
+	require.True(t, pointerFree(reflect.TypeOf(Battle{})), "Battle holds a pointer: the byte copies of it must go")
 }
