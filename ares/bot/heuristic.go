@@ -57,9 +57,12 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 		a := &legal[i] // a pointer: the compiler keeps a five-byte Action in memory anyway
 		jitter = jitter*6364136223846793005 + 1442695040888963407
 		var sc float64
-		if a.Kind == ares.ActResource {
-			sc = resourceScore(&ctx, a) // inlined: most of a turn's actions
-		} else {
+		switch a.Kind { // a turn's commonest actions are scored without a call
+		case ares.ActResource:
+			sc = resourceScore(&ctx, a)
+		case ares.ActStack:
+			sc = stackScore(&ctx, a)
+		default:
 			sc = h.score(v, me, &ctx, *a)
 		}
 		sc += 1e-9 * float64(jitter>>54)
@@ -292,7 +295,7 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 	case ares.ActResource:
 		return resourceScore(c, &a)
 	case ares.ActStack:
-		return -1 - c.spend[a.Card]
+		return stackScore(c, &a)
 	case ares.ActBank:
 		return 2.0
 	case ares.ActAttack:
@@ -363,6 +366,10 @@ func spendCost(v *ares.State, c *turnContext, d *ares.CardDef) float64 {
 	}
 	return 0
 }
+
+// stackScore rates a new resource stack: worse than any resource on a
+// building.
+func stackScore(c *turnContext, a *ares.Action) float64 { return -1 - c.spend[a.Card] }
 
 // resourceScore rates a resource on a building.
 func resourceScore(c *turnContext, a *ares.Action) float64 {
