@@ -38,8 +38,30 @@ func (pl *player) placeSets() (secret, inBase uint64) {
 
 // hideCards hides the cards in set from a View: each shows at atHidden,
 // the way another player sees a card in a deck, a hand or a hidden base.
+// It writes whichever is fewer: the hidden cards one by one, or every
+// card hidden and then the others back as they were.
 func (pl *player) hideCards(set uint64) {
-	for ; set != 0; set &= set - 1 {
-		pl.loc[bits.TrailingZeros64(set)] = cardLoc{where: atHidden}
+	if bits.OnesCount64(set) <= DeckSize/2 {
+		for ; set != 0; set &= set - 1 {
+			pl.loc[bits.TrailingZeros64(set)] = cardLoc{where: atHidden}
+		}
+		return
+	}
+	shown := pl.loc
+	pl.loc = hiddenLocs
+	for rest := allCards &^ set; rest != 0; rest &= rest - 1 {
+		c := bits.TrailingZeros64(rest)
+		pl.loc[c] = shown[c]
 	}
 }
+
+// allCards is the set of every card of a deck.
+const allCards = 1<<DeckSize - 1
+
+// hiddenLocs is a deck's worth of hidden locations.
+var hiddenLocs = func() (l [DeckSize]cardLoc) {
+	for c := range l {
+		l[c] = cardLoc{where: atHidden}
+	}
+	return l
+}()
