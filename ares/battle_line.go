@@ -47,13 +47,16 @@ func (b *Battle) unengaged(i int) bool {
 	return f.units > 0 && !b.engaged(i)
 }
 
-func (b *Battle) hasUnengaged(side Side) bool {
-	for i := 0; i < int(b.n); i++ {
-		if b.forces[i].side == side && b.unengaged(i) {
-			return true
+// unengagedSides reports, for each side, whether it has an unengaged
+// Force, in one pass over the Forces.
+func (b *Battle) unengagedSides() (has [2]bool) {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.units > 0 && (f.col < 0 || f.rank > 0 || b.fronts[f.side.Other()]&(1<<uint(f.col)) == 0) {
+			has[f.side] = true
 		}
 	}
-	return false
+	return has
 }
 
 // unplaced counts side's Forces with units that are not in the line.
@@ -441,7 +444,8 @@ func (b *Battle) placementActions(dst []Action) []Action {
 // of them, in Force order, to stay, to flank, or to stand unopposed
 // elsewhere.
 func (b *Battle) startReorganization() {
-	ua, ud := b.hasUnengaged(Attacker), b.hasUnengaged(Defender)
+	has := b.unengagedSides()
+	ua, ud := has[Attacker], has[Defender]
 	if !ua && !ud {
 		b.startRetreat()
 		return
