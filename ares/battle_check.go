@@ -4,12 +4,16 @@ import "errors"
 
 // checkDerived verifies the Battle's derived data, which the engine keeps
 // up to date instead of recomputing it from the Forces: the occupied
-// columns and front lines (refreshLine), the fire cursor (advanceFire) and
-// the fire plan. State.Check runs it on a game's battle; the battle tests
+// columns and front lines (refreshLine), the fire cursor (advanceFire),
+// the fire plan and the line a Reorganization move is checked against
+// (lifted). State.Check runs it on a game's battle; the battle tests
 // run it after every step.
 func (b *Battle) checkDerived() error {
 	if occ, fronts := b.occupancy(); b.occ != occ || b.fronts != fronts {
 		return errors.New("the cached column occupancy is stale")
+	}
+	if err := b.checkLifted(); err != nil {
+		return err
 	}
 	if b.step == stepFire || b.step == stepRoll || b.step == stepReroll || b.step == stepReroll2 {
 		if err := b.checkFireCursor(); err != nil {

@@ -322,31 +322,8 @@ func (b *Battle) canReposition(i int, kind PlaceKind, target int) bool {
 	if kind == PlaceStay {
 		return b.forces[i].col >= 0 && target == 0
 	}
-	tmp := *b
-	tmp.lift(i)
-	tmp.compact()
-	return tmp.canMove(i, kind, target)
-}
-
-// canMove is canReposition on a line from which Force i has been lifted.
-func (b *Battle) canMove(i int, kind PlaceKind, target int) bool {
-	side := b.forces[i].side
-	switch kind {
-	case PlaceFlank:
-		if b.forces[i].spec.NoFlanking || target < 0 || target >= int(b.ncols) {
-			return false
-		}
-		return b.hasFront(int8(target), side) && b.hasFront(int8(target), side.Other())
-	case PlaceGap:
-		if target < 0 || target > int(b.ncols) {
-			return false
-		}
-		if target == 0 || target == int(b.ncols) {
-			return true
-		}
-		return b.hasFront(int8(target-1), side) && b.hasFront(int8(target), side)
-	}
-	return false
+	l := b.lifted(i)
+	return l.allows(&b.forces[i], kind, target)
 }
 
 // anyFront reports whether side has a front-line Force in the line.
@@ -406,12 +383,10 @@ func (b *Battle) placementActions(dst []Action) []Action {
 		if b.forces[i].col >= 0 {
 			dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(PlaceStay)})
 		}
-		tmp := *b
-		tmp.lift(i)
-		tmp.compact()
+		l := b.lifted(i)
 		for k := PlaceGap; k <= PlaceFlank; k++ {
-			for t := 0; t <= int(tmp.ncols); t++ {
-				if tmp.canMove(i, k, t) {
+			for t := 0; t <= int(l.ncols); t++ {
+				if l.allows(&b.forces[i], k, t) {
 					dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)})
 				}
 			}
