@@ -24,11 +24,11 @@ func TestAppendKeyCoversEveryField(t *testing.T) {
 	// In the key (some only while they matter), constant during a battle
 	// (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat,
 	// tactical; a Force's spec, side, owner, unit), kept for logs only
-	// (last), or derived from the Forces (occ, fronts, fireNext, the plan).
+	// (last), or derived from the Forces (occ, fronts, toFire, the plan).
 	assert.Equal(t, []string{"forces", "n", "ncols", "kind", "deepStrike", "rounds", "round", "baseCards",
 		"edAllowed", "defRetreat", "step", "toAct", "mode", "extra", "retreat", "group", "lastGrp", "rerolls",
 		"rollForce", "rollTarget", "rollDice", "rollFirst", "rollHitOn", "rollMissed", "rollHits",
-		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "fireNext", "planTarget",
+		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "toFire", "planTarget",
 		"planDice", "planHitOn"},
 		fields(Battle{}), "update AppendKey")
 	assert.Equal(t, []string{"spec", "side", "owner", "slot", "unit", "units", "damaged", "shields", "res", "col",
