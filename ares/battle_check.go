@@ -6,11 +6,14 @@ import "errors"
 // up to date instead of recomputing it from the Forces: the occupied
 // columns and front lines (refreshLine), the Forces still to fire (toFire),
 // the fire plan and the line a Reorganization move is checked against
-// (lifted). State.Check runs it on a game's battle; the battle tests
-// run it after every step.
+// (lifted); and that the line is compact, as the engine keeps it. State.Check
+// runs it on a game's battle; the battle tests run it after every step.
 func (b *Battle) checkDerived() error {
 	if occ, fronts := b.occupancy(); b.occ != occ || b.fronts != fronts {
 		return errors.New("the cached column occupancy is stale")
+	}
+	if err := b.checkCompact(); err != nil {
+		return err
 	}
 	if err := b.checkLifted(); err != nil {
 		return err
@@ -44,6 +47,17 @@ func (b *Battle) checkToFire() error {
 	}
 	if b.step == stepFire && (b.toFire[b.toAct] == 0 || (b.toAct == Defender && b.toFire[Attacker] != 0)) {
 		return errors.New("the side to act is not the one to fire")
+	}
+	return nil
+}
+
+// checkCompact verifies that the battle line is compact, as the engine
+// keeps it between decisions: compact would change nothing.
+func (b *Battle) checkCompact() error {
+	tmp := *b
+	tmp.compact()
+	if tmp != *b {
+		return errors.New("the battle line is not compact")
 	}
 	return nil
 }

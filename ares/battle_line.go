@@ -264,7 +264,7 @@ func (b *Battle) placementDone() {
 		b.forces[i].waiting = false
 		b.forces[i].pending = false
 	}
-	b.compact()
+	// Every placement leaves the line compact (checkCompact).
 	if b.round == 0 {
 		b.startRound()
 		return
