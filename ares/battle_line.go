@@ -95,7 +95,7 @@ func (b *Battle) insertColumn(g int8) {
 // Forces forward to fill their front line (the first Flanking Force
 // becomes the front), and removes empty columns.
 func (b *Battle) compact() {
-	var used uint64
+	var occ, fronts [2]uint64 // as refreshLine finds them, if nothing moves
 	flankers := false
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
@@ -104,12 +104,18 @@ func (b *Battle) compact() {
 			continue
 		}
 		if f.col >= 0 {
-			used |= 1 << uint(f.col)
-			flankers = flankers || f.rank > 0
+			occ[f.side] |= 1 << uint(f.col)
+			if f.rank == 0 {
+				fronts[f.side] |= 1 << uint(f.col)
+			} else {
+				flankers = true
+			}
 		}
 	}
+	used := occ[Attacker] | occ[Defender]
 	b.ncols = uint8(bits.OnesCount64(used))
-	if used&(used+1) != 0 {
+	moved := used&(used+1) != 0
+	if moved {
 		// A column is empty: each used column moves left past the empty
 		// ones before it.
 		for i := uint8(0); i < b.n; i++ {
@@ -119,23 +125,31 @@ func (b *Battle) compact() {
 			}
 		}
 	}
-	if flankers {
-		b.closeRanks()
+	if flankers && b.closeRanks() {
+		moved = true
 	}
-	b.refreshLine()
+	if moved {
+		b.refreshLine()
+		return
+	}
+	b.occ, b.fronts = occ, fronts
 }
 
 // closeRanks renumbers the ranks of every column and side whose ranks
 // have a gap (a Force in front of a Flanking Force has gone), so each
 // reads 0, 1, 2... again. Ranks in a column and side are distinct, so a
-// column without a gap is already numbered so.
-func (b *Battle) closeRanks() {
+// column without a gap is already numbered so. It reports whether it
+// renumbered any.
+func (b *Battle) closeRanks() bool {
+	moved := false
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
 		if f.col >= 0 && f.rank > 0 && !b.hasRank(f.col, f.side, f.rank-1) {
 			b.renumberRanks(f.col, f.side)
+			moved = true
 		}
 	}
+	return moved
 }
 
 // hasRank reports whether side has a Force with units at rank r of column
