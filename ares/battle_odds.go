@@ -38,7 +38,11 @@ func (b *Battle) AppendKey(dst []byte) []byte {
 		b.destroyPending, b.emptyAvail, b.destroyed, b.edPool)
 	switch b.step {
 	case stepPlace:
-		dst = append(dst, byte(b.toAct), byte(b.mode), b.extra)
+		extra := b.extra
+		if b.mode == placeReposition {
+			extra = 0 // a Reorganization move places no extra Forces: a stale count
+		}
+		dst = append(dst, byte(b.toAct), byte(b.mode), extra)
 	case stepEmergency, stepRetreat, stepSwitch:
 		dst = append(dst, byte(b.toAct))
 	case stepFire, stepDestroy:

@@ -1,6 +1,7 @@
 package ares
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
@@ -155,4 +156,55 @@ func TestBattleOddsReadOuts(t *testing.T) {
 	assert.Equal(t, 2, b.Force(1).PendingHits(), "two hits booked on the defender, who fires next")
 	assert.Equal(t, Defender, b.ToAct())
 	assert.Equal(t, 0, b.Force(0).Resources())
+}
+
+// TestAppendKeyNextKeyFollowsFromKey plays many random battles from the
+// same start and checks that a battle's key, with the decision taken or
+// the hits rolled, determines the next key: equal keys stay equal, which
+// package ares/odds relies on to follow battles from key to key.
+func TestAppendKeyNextKeyFollowsFromKey(t *testing.T) {
+	rng := dice.New(12)
+	checked := 0
+	for k := 0; k < 60; k++ {
+		var att, def []ForceSpec
+		for i := 0; i < 1+rng.Intn(3); i++ {
+			att = append(att, randomSpec(&rng, false))
+		}
+		for i := 0; i < 1+rng.Intn(3); i++ {
+			def = append(def, randomSpec(&rng, true))
+		}
+		start, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
+			EmptyBuildings: rng.Intn(2)}, att, def)
+		require.NoError(t, err)
+		next := map[string]string{}
+		var legal []Action
+		for play := 0; play < 150; play++ {
+			b := start
+			for steps := 0; !b.Over() && steps < 5000; steps++ {
+				from := string(b.AppendKey(nil))
+				var move string
+				if n, hitOn, ok := b.Chance(); ok {
+					hits := rollHits(&rng, n, hitOn)
+					require.NoError(t, b.ResolveChance(hits))
+					move = fmt.Sprint("roll ", hits)
+				} else {
+					legal = b.Legal(legal[:0])
+					a := legal[0] // mostly the first, so that states recur
+					if rng.Intn(4) == 0 {
+						a = legal[rng.Intn(len(legal))]
+					}
+					require.NoError(t, b.Decide(a))
+					move = a.String()
+				}
+				to := string(b.AppendKey(nil))
+				if prev, ok := next[from+move]; ok {
+					require.Equal(t, prev, to, "battle %d: %s", k, move)
+					checked++
+				} else {
+					next[from+move] = to
+				}
+			}
+		}
+	}
+	assert.Greater(t, checked, 10000)
 }
