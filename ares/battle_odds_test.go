@@ -208,3 +208,29 @@ func TestAppendKeyNextKeyFollowsFromKey(t *testing.T) {
 	}
 	assert.Greater(t, checked, 10000)
 }
+
+// TestRollChanceOnlyAtARoll checks that RollChance refuses a battle that
+// does not wait for a roll, and rolls as Apply does.
+func TestRollChanceOnlyAtARoll(t *testing.T) {
+	b, err := NewBattle(BattleConfig{}, []ForceSpec{{Type: Infantry, Initiative: 3, Attack: Ratings{3, 3, 3, 3}, Units: 2}},
+		[]ForceSpec{{Type: Infantry, Initiative: 3, Attack: Ratings{3, 3, 3, 3}, Units: 2}})
+	require.NoError(t, err)
+	rng := dice.New(4)
+	before, rngBefore := b, rng
+	assert.Equal(t, -1, b.RollChance(&rng))
+	assert.Equal(t, before, b)
+	assert.Equal(t, rngBefore, rng)
+	for !b.Over() {
+		a := b.Legal(nil)[0]
+		want, wantRng := b, rng
+		require.NoError(t, want.Apply(a, &wantRng))
+		require.NoError(t, b.Decide(a))
+		for b.AtChance() {
+			n, _, _ := b.Chance()
+			h := b.RollChance(&rng)
+			assert.True(t, h >= 0 && h <= n)
+		}
+		require.Equal(t, want, b)
+		require.Equal(t, wantRng, rng)
+	}
+}
