@@ -15,8 +15,10 @@ package ares
 // same starting battle (the same NewBattle, SetLine and SetTactical): what
 // never changes during a battle (the Forces' stats, the kind, the round
 // limit, the Tactical Brains) is not in the key, nor is the last roll kept
-// for logs (LastRoll). Two such battles with equal keys have the same future and the
-// same result for every sequence of decisions and dice.
+// for logs (LastRoll). Two such battles with equal keys have the same
+// future and the same result for every sequence of decisions and dice,
+// and their keys stay equal along it: a key and the decision taken or the
+// hits rolled determine the next key.
 func (b *Battle) AppendKey(dst []byte) []byte {
 	if b.step == stepOver {
 		dst = append(dst, byte(stepOver), byte(b.outcome), b.round, b.destroyed)

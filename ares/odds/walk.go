@@ -10,12 +10,12 @@ import (
 
 // walk numbers the decision states a simulator's battles pass through (by
 // state key, ares.Battle.AppendKey) and remembers, for each, its decision
-// and the state each roll of that decision leads to. A battle's next
-// decision state is a function of its state, its decision and the hits
-// rolled (battles with equal keys have the same future), so a battle
-// whose state is known and whose decision rolled hits already seen there
-// reaches a known state: its decision is looked up by the transition,
-// and only a new transition costs a key.
+// and the state each roll of that decision leads to. The key of a
+// battle's next decision state is a function of its key, its decision and
+// the hits rolled (ares.Battle.AppendKey), so a battle whose state is
+// known and whose decision rolled hits already seen there reaches a known
+// state: its decision is looked up by the transition, and only a new
+// transition costs a key.
 type walk struct {
 	keys *keyTable
 	acts []ares.Action // by state id
