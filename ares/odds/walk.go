@@ -50,7 +50,7 @@ func (w *walk) decide(b *ares.Battle, via int, d *decider) (int32, ares.Action) 
 	w.key = b.AppendKey(w.key[:0])
 	id, added := w.keys.find(w.key)
 	if added {
-		w.acts = append(w.acts, d.decide(b))
+		w.acts = append(w.acts, d.decideUncached(b)) // remembered here
 		w.next = append(w.next, make([]int32, walkSlots)...)
 	}
 	if via >= 0 {
