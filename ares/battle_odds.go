@@ -178,3 +178,13 @@ func (b *Battle) Awaits() (kind ActionKind, ok bool) {
 	}
 	return 0, false
 }
+
+// FirstFire returns, at a Fire decision, the first Fire action Legal
+// lists: the Force that fires next at its first target. ok is false when
+// the battle does not wait for a Fire decision.
+func (b *Battle) FirstFire() (a Action, ok bool) {
+	if b.step != stepFire {
+		return Action{}, false
+	}
+	return Action{Kind: ActFire, Force: uint8(b.firer()), Target: b.planTarget}, true
+}

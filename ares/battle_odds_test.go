@@ -234,3 +234,35 @@ func TestRollChanceOnlyAtARoll(t *testing.T) {
 		require.Equal(t, wantRng, rng)
 	}
 }
+
+// TestFirstFireIsLegalsFirst checks FirstFire against Legal in random
+// battles.
+func TestFirstFireIsLegalsFirst(t *testing.T) {
+	rng := dice.New(13)
+	fires := 0
+	for k := 0; k < 300; k++ {
+		var att, def []ForceSpec
+		for i := 0; i < 1+rng.Intn(4); i++ {
+			att = append(att, randomSpec(&rng, false))
+		}
+		for i := 0; i < 1+rng.Intn(4); i++ {
+			def = append(def, randomSpec(&rng, true))
+		}
+		b, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
+			EmptyBuildings: rng.Intn(2)}, att, def)
+		require.NoError(t, err)
+		for !b.Over() {
+			legal := b.Legal(nil)
+			a, ok := b.FirstFire()
+			if kind, _ := b.Awaits(); kind == ActFire {
+				require.True(t, ok)
+				require.Equal(t, legal[0], a)
+				fires++
+			} else {
+				require.False(t, ok)
+			}
+			require.NoError(t, b.Apply(legal[rng.Intn(len(legal))], &rng))
+		}
+	}
+	assert.Greater(t, fires, 1000)
+}

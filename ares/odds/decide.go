@@ -53,6 +53,12 @@ func (d *decider) decideCached(b *ares.Battle, cached bool) ares.Action {
 			return ares.Action{Kind: ares.ActRetreat, Arg: 1}
 		}
 		return ares.Action{Kind: ares.ActRetreat}
+	case kind == ares.ActFire && b.Alive(b.ToAct().Other()) == 1 &&
+		!(b.HasBaseCards() && b.ToAct() == ares.Attacker):
+		// One enemy Force and no Base Card to fire at: the Force to fire
+		// has one target.
+		a, _ := b.FirstFire()
+		return a
 	case !cached, kind != ares.ActFire && kind != ares.ActPlace && kind != ares.ActRetreat,
 		b.NumForces() < decisionCacheForces:
 		return d.choose(b, st)
