@@ -282,13 +282,14 @@ type Battle struct {
 	last    Roll      // the last finished roll, for logs
 	occ     [2]uint64 // derived: each side's occupied columns (see refreshLine)
 	fronts  [2]uint64 // derived: each side's columns with a front-line Force
-	// fireNext is the fire cursor: the side (top bit) and Force index
-	// where the search for the next Force to fire in the initiative group
-	// resumes; every Force before it has fired or passed (advanceFire).
-	fireNext uint8
+	// toFire holds, while an initiative group fires, each side's Forces
+	// (bit i for Force i) that are in the group and have not yet fired or
+	// passed; none for a retreating side (nextGroup, advanceFire). At a
+	// Fire decision the lowest of the side to act is the Force to fire.
+	toFire [2]uint64
 	// planTarget, planDice and planHitOn are the fire plan: at a Fire
-	// decision, the first target of the Force at the fire cursor and the
-	// roll it makes there (see battle_fire_plan.go).
+	// decision, the first target of the Force to fire and the roll it
+	// makes there (see battle_fire_plan.go).
 	planTarget, planDice, planHitOn uint8
 }
 

@@ -4,15 +4,22 @@ import "errors"
 
 // checkDerived verifies the Battle's derived data, which the engine keeps
 // up to date instead of recomputing it from the Forces: the occupied
-// columns and front lines (refreshLine), the fire cursor (advanceFire) and
-// the fire plan. State.Check runs it on a game's battle; the battle tests
-// run it after every step.
+// columns and front lines (refreshLine), the Forces still to fire (toFire),
+// the fire plan and the line a Reorganization move is checked against
+// (lifted); and that the line is compact, as the engine keeps it. State.Check
+// runs it on a game's battle; the battle tests run it after every step.
 func (b *Battle) checkDerived() error {
 	if occ, fronts := b.occupancy(); b.occ != occ || b.fronts != fronts {
 		return errors.New("the cached column occupancy is stale")
 	}
+	if err := b.checkCompact(); err != nil {
+		return err
+	}
+	if err := b.checkLifted(); err != nil {
+		return err
+	}
 	if b.step == stepFire || b.step == stepRoll || b.step == stepReroll || b.step == stepReroll2 {
-		if err := b.checkFireCursor(); err != nil {
+		if err := b.checkToFire(); err != nil {
 			return err
 		}
 	}
@@ -22,28 +29,35 @@ func (b *Battle) checkDerived() error {
 	return nil
 }
 
-// checkFireCursor verifies that every Force before the fire cursor has
-// fired or passed in the initiative group, and that at a Fire decision the
-// cursor is on the side to act.
-func (b *Battle) checkFireCursor() error {
-	side, at := Side(b.fireNext>>7), int(b.fireNext&fireIndex)
-	if at > int(b.n) {
-		return errors.New("the fire cursor is past the Forces")
-	}
-	if b.step == stepFire && side != b.toAct {
-		return errors.New("the fire cursor is not on the side to act")
-	}
-	for s := Attacker; s <= side; s++ {
-		end := int(b.n)
-		if s == side {
-			end = at
+// checkToFire verifies the Forces still to fire in the initiative group
+// (toFire): each side's Forces in the group, in the line, that have not
+// fired or passed, none for a retreating side; at a Fire decision, the
+// attacker's are all done when the defender acts, and the side to act has
+// one.
+func (b *Battle) checkToFire() error {
+	var want [2]uint64
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if !f.fired && f.spec.Initiative == b.group && f.inLine() && !b.retreat[f.side] {
+			want[f.side] |= 1 << i
 		}
-		for i := 0; i < end; i++ {
-			f := &b.forces[i]
-			if f.side == s && !f.fired && f.spec.Initiative == b.group && f.inLine() && !b.retreat[s] {
-				return errors.New("the fire cursor is past a Force still to fire")
-			}
-		}
+	}
+	if b.toFire != want {
+		return errors.New("the Forces still to fire are stale")
+	}
+	if b.step == stepFire && (b.toFire[b.toAct] == 0 || (b.toAct == Defender && b.toFire[Attacker] != 0)) {
+		return errors.New("the side to act is not the one to fire")
+	}
+	return nil
+}
+
+// checkCompact verifies that the battle line is compact, as the engine
+// keeps it between decisions: compact would change nothing.
+func (b *Battle) checkCompact() error {
+	tmp := *b
+	tmp.compact()
+	if tmp != *b {
+		return errors.New("the battle line is not compact")
 	}
 	return nil
 }

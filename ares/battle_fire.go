@@ -1,6 +1,10 @@
 package ares
 
-import "github.com/aresim/aresim/internal/dice"
+import (
+	"math/bits"
+
+	"github.com/aresim/aresim/internal/dice"
+)
 
 // This file holds firing: to-hit numbers (Ruling A11), initiative groups
 // (A10), hits with Tough and Shield (A13), rerolls (A14) and fire at the
@@ -114,12 +118,11 @@ func (b *Battle) fireDice(i int, target uint8) (n, hitOn int) {
 	if b.step != stepFire || i < 0 || i >= int(b.n) {
 		return 0, 0
 	}
-	if i == int(b.fireNext&fireIndex) && target == b.planTarget {
-		return int(b.planDice), int(b.planHitOn) // the Force at the fire cursor, as planned
+	if i == b.firer() && target == b.planTarget {
+		return int(b.planDice), int(b.planHitOn) // the Force to fire, as planned
 	}
-	f := &b.forces[i]
-	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
-		return 0, 0
+	if b.toFire[b.toAct]&(1<<uint(i)) == 0 {
+		return 0, 0 // not a Force of the side to act still to fire
 	}
 	return b.rollFor(i, target)
 }
@@ -144,25 +147,22 @@ func (b *Battle) targets(dst []Action, i, from int) []Action {
 	}
 }
 
-// fireActions appends the legal Fire actions. The side's Forces before
-// the fire cursor have all fired or passed; the Force at the cursor starts
-// with its planned first target.
+// fireActions appends the legal Fire actions: those of the side's Forces
+// still to fire, in Force order; the first starts with its planned first
+// target.
 func (b *Battle) fireActions(dst []Action) []Action {
-	at := int(b.fireNext & fireIndex)
-	for i := at; i < int(b.n); i++ {
-		f := &b.forces[i]
-		if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
-			continue
-		}
-		if i == at {
-			dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: b.planTarget})
-			dst = b.targets(dst, i, b.targetPos(b.planTarget)+1)
-			continue
-		}
-		dst = b.targets(dst, i, 0)
+	at := b.firer()
+	dst = append(dst, Action{Kind: ActFire, Force: uint8(at), Target: b.planTarget})
+	dst = b.targets(dst, at, b.targetPos(b.planTarget)+1)
+	for m := b.toFire[b.toAct] &^ (1 << uint(at)); m != 0; m &= m - 1 {
+		dst = b.targets(dst, bits.TrailingZeros64(m), 0)
 	}
 	return dst
 }
+
+// firer returns the Force to fire at a Fire decision: the lowest of the
+// side to act still to fire.
+func (b *Battle) firer() int { return bits.TrailingZeros64(b.toFire[b.toAct]) }
 
 // startFiring begins round step 4: initiative groups from the highest
 // down (Ruling A10).
@@ -179,66 +179,61 @@ func (b *Battle) startFiring() {
 func (b *Battle) nextGroup() {
 	found := false
 	var g int8
+	var group [2]uint64 // the Forces of each side with initiative g
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
 		f.fired, f.hits = false, 0
-		if f.inLine() && f.spec.Initiative < b.lastGrp && (!found || f.spec.Initiative > g) {
+		if !f.inLine() || f.spec.Initiative >= b.lastGrp {
+			continue
+		}
+		switch {
+		case !found || f.spec.Initiative > g:
 			g, found = f.spec.Initiative, true
+			group = [2]uint64{}
+			group[f.side] = 1 << i
+		case f.spec.Initiative == g:
+			group[f.side] |= 1 << i
 		}
 	}
 	if !found {
 		b.endRound()
 		return
 	}
+	for s := range group {
+		if b.retreat[s] {
+			group[s] = 0 // Ruling A9: a retreating side does not fire
+		}
+	}
 	b.group, b.lastGrp = g, g
 	b.rollHits = 0
 	b.destroyPending = 0
-	b.fireNext = 0
+	b.toFire = group
 	b.step = stepFire
 	b.advanceFire()
 }
 
 // advanceFire finds the next side to fire in the group: the attacker's
-// Forces first, then the defender's; a retreating side does not fire
-// (Ruling A9). A Force with nothing it can hit passes; the Force found
-// gets its fire plan (firstTarget). The search resumes
-// at the fire cursor: the Forces before it have fired or passed, and
-// whether a Force has a target cannot change within a group (the line and
-// the units stand until the group ends).
+// Forces first, then the defender's, each in Force order (toFire; a
+// retreating side has none, Ruling A9). A Force with nothing it can hit
+// passes; the Force found gets its fire plan. Whether a Force has a
+// target cannot change within a group (the line and the units stand
+// until the group ends).
 func (b *Battle) advanceFire() {
-	for side := Side(b.fireNext >> 7); side <= Defender; side++ {
-		if b.retreat[side] {
-			continue
-		}
-		i := 0
-		if side == Side(b.fireNext>>7) {
-			i = int(b.fireNext & fireIndex)
-		}
-		for ; i < int(b.n); i++ {
-			f := &b.forces[i]
-			if f.side != side || f.fired || f.spec.Initiative != b.group || !f.inLine() {
-				continue
-			}
+	for side := Attacker; side <= Defender; side++ {
+		for b.toFire[side] != 0 {
+			i := bits.TrailingZeros64(b.toFire[side])
 			if pos, n, hitOn := b.nextTarget(i, b.flanking(i), 0); n > 0 {
-				b.fireNext = fireCursor(side, i)
 				b.planTarget, b.planDice, b.planHitOn = b.targetAt(pos), uint8(n), uint8(hitOn)
 				b.toAct = side
 				b.step = stepFire
 				return
 			}
-			f.fired = true
+			b.forces[i].fired = true
+			b.toFire[side] &^= 1 << uint(i)
 		}
 	}
-	b.fireNext = fireCursor(Defender, int(b.n))
 	b.resolveGroup()
 }
-
-// fireIndex masks the Force index out of the fire cursor, whose top bit is
-// the side.
-const fireIndex = 0x7f
-
-// fireCursor returns the fire cursor at Force i of side.
-func fireCursor(side Side, i int) uint8 { return uint8(side)<<7 | uint8(i) }
 
 // fire makes Force i fire at target: the battle then waits for the roll.
 func (b *Battle) fire(i int, target uint8) {
@@ -249,6 +244,7 @@ func (b *Battle) fire(i int, target uint8) {
 // fireWith is fire with the dice already worked out.
 func (b *Battle) fireWith(i int, target uint8, n, hitOn int) {
 	b.forces[i].fired = true
+	b.toFire[b.forces[i].side] &^= 1 << uint(i)
 	b.rollForce, b.rollTarget = uint8(i), target
 	b.rollDice, b.rollHitOn, b.rollHits, b.rollFirst = uint8(n), uint8(hitOn), 0, uint8(n)
 	b.step = stepRoll

@@ -3,8 +3,7 @@ package ares
 import "errors"
 
 // This file holds the fire plan: while the battle waits for a Fire
-// decision, the Battle keeps the first target of the Force at the fire
-// cursor and the dice it rolls there (planTarget, planDice, planHitOn),
+// decision, the Battle keeps the first target of the Force to fire and the dice it rolls there (planTarget, planDice, planHitOn),
 // worked out once by advanceFire, so that listing the Fire actions and
 // firing as planned do not work the to-hit number out again. The line and
 // the units stand still during an initiative group, so the plan holds
@@ -61,17 +60,13 @@ func (b *Battle) targetPos(t uint8) int {
 	return int(t)
 }
 
-// checkFirePlan verifies the fire plan at a Fire decision: the Force at
-// the fire cursor is still to fire and the plan is its first target.
+// checkFirePlan verifies the fire plan at a Fire decision: the plan is
+// the first target of the Force to fire.
 func (b *Battle) checkFirePlan() error {
-	i := int(b.fireNext & fireIndex)
-	if i >= int(b.n) {
-		return errors.New("the fire cursor is on no Force at a Fire decision")
+	if b.toFire[b.toAct] == 0 {
+		return errors.New("no Force of the side to act is to fire at a Fire decision")
 	}
-	f := &b.forces[i]
-	if f.side != b.toAct || f.fired || f.spec.Initiative != b.group || !f.inLine() {
-		return errors.New("the Force at the fire cursor is not to fire")
-	}
+	i := b.firer()
 	pos, n, hitOn := b.nextTarget(i, b.flanking(i), 0)
 	if n == 0 || b.targetAt(pos) != b.planTarget || n != int(b.planDice) || hitOn != int(b.planHitOn) {
 		return errors.New("the fire plan is stale")

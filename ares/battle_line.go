@@ -47,13 +47,16 @@ func (b *Battle) unengaged(i int) bool {
 	return f.units > 0 && !b.engaged(i)
 }
 
-func (b *Battle) hasUnengaged(side Side) bool {
-	for i := 0; i < int(b.n); i++ {
-		if b.forces[i].side == side && b.unengaged(i) {
-			return true
+// unengagedSides reports, for each side, whether it has an unengaged
+// Force, in one pass over the Forces.
+func (b *Battle) unengagedSides() (has [2]bool) {
+	for i := uint8(0); i < b.n; i++ {
+		f := &b.forces[i]
+		if f.units > 0 && (f.col < 0 || f.rank > 0 || b.fronts[f.side.Other()]&(1<<uint(f.col)) == 0) {
+			has[f.side] = true
 		}
 	}
-	return false
+	return has
 }
 
 // unplaced counts side's Forces with units that are not in the line.
@@ -92,7 +95,7 @@ func (b *Battle) insertColumn(g int8) {
 // Forces forward to fill their front line (the first Flanking Force
 // becomes the front), and removes empty columns.
 func (b *Battle) compact() {
-	var used uint64
+	var occ, fronts [2]uint64 // as refreshLine finds them, if nothing moves
 	flankers := false
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
@@ -101,12 +104,18 @@ func (b *Battle) compact() {
 			continue
 		}
 		if f.col >= 0 {
-			used |= 1 << uint(f.col)
-			flankers = flankers || f.rank > 0
+			occ[f.side] |= 1 << uint(f.col)
+			if f.rank == 0 {
+				fronts[f.side] |= 1 << uint(f.col)
+			} else {
+				flankers = true
+			}
 		}
 	}
+	used := occ[Attacker] | occ[Defender]
 	b.ncols = uint8(bits.OnesCount64(used))
-	if used&(used+1) != 0 {
+	moved := used&(used+1) != 0
+	if moved {
 		// A column is empty: each used column moves left past the empty
 		// ones before it.
 		for i := uint8(0); i < b.n; i++ {
@@ -116,23 +125,31 @@ func (b *Battle) compact() {
 			}
 		}
 	}
-	if flankers {
-		b.closeRanks()
+	if flankers && b.closeRanks() {
+		moved = true
 	}
-	b.refreshLine()
+	if moved {
+		b.refreshLine()
+		return
+	}
+	b.occ, b.fronts = occ, fronts
 }
 
 // closeRanks renumbers the ranks of every column and side whose ranks
 // have a gap (a Force in front of a Flanking Force has gone), so each
 // reads 0, 1, 2... again. Ranks in a column and side are distinct, so a
-// column without a gap is already numbered so.
-func (b *Battle) closeRanks() {
+// column without a gap is already numbered so. It reports whether it
+// renumbered any.
+func (b *Battle) closeRanks() bool {
+	moved := false
 	for i := uint8(0); i < b.n; i++ {
 		f := &b.forces[i]
 		if f.col >= 0 && f.rank > 0 && !b.hasRank(f.col, f.side, f.rank-1) {
 			b.renumberRanks(f.col, f.side)
+			moved = true
 		}
 	}
+	return moved
 }
 
 // hasRank reports whether side has a Force with units at rank r of column
@@ -261,7 +278,7 @@ func (b *Battle) placementDone() {
 		b.forces[i].waiting = false
 		b.forces[i].pending = false
 	}
-	b.compact()
+	// Every placement leaves the line compact (checkCompact).
 	if b.round == 0 {
 		b.startRound()
 		return
@@ -319,31 +336,8 @@ func (b *Battle) canReposition(i int, kind PlaceKind, target int) bool {
 	if kind == PlaceStay {
 		return b.forces[i].col >= 0 && target == 0
 	}
-	tmp := *b
-	tmp.lift(i)
-	tmp.compact()
-	return tmp.canMove(i, kind, target)
-}
-
-// canMove is canReposition on a line from which Force i has been lifted.
-func (b *Battle) canMove(i int, kind PlaceKind, target int) bool {
-	side := b.forces[i].side
-	switch kind {
-	case PlaceFlank:
-		if b.forces[i].spec.NoFlanking || target < 0 || target >= int(b.ncols) {
-			return false
-		}
-		return b.hasFront(int8(target), side) && b.hasFront(int8(target), side.Other())
-	case PlaceGap:
-		if target < 0 || target > int(b.ncols) {
-			return false
-		}
-		if target == 0 || target == int(b.ncols) {
-			return true
-		}
-		return b.hasFront(int8(target-1), side) && b.hasFront(int8(target), side)
-	}
-	return false
+	l := b.lifted(i)
+	return l.allows(&b.forces[i], kind, target)
 }
 
 // anyFront reports whether side has a front-line Force in the line.
@@ -403,12 +397,10 @@ func (b *Battle) placementActions(dst []Action) []Action {
 		if b.forces[i].col >= 0 {
 			dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(PlaceStay)})
 		}
-		tmp := *b
-		tmp.lift(i)
-		tmp.compact()
+		l := b.lifted(i)
 		for k := PlaceGap; k <= PlaceFlank; k++ {
-			for t := 0; t <= int(tmp.ncols); t++ {
-				if tmp.canMove(i, k, t) {
+			for t := 0; t <= int(l.ncols); t++ {
+				if l.allows(&b.forces[i], k, t) {
 					dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)})
 				}
 			}
@@ -441,7 +433,8 @@ func (b *Battle) placementActions(dst []Action) []Action {
 // of them, in Force order, to stay, to flank, or to stand unopposed
 // elsewhere.
 func (b *Battle) startReorganization() {
-	ua, ud := b.hasUnengaged(Attacker), b.hasUnengaged(Defender)
+	has := b.unengagedSides()
+	ua, ud := has[Attacker], has[Defender]
 	if !ua && !ud {
 		b.startRetreat()
 		return

@@ -15,8 +15,10 @@ package ares
 // same starting battle (the same NewBattle, SetLine and SetTactical): what
 // never changes during a battle (the Forces' stats, the kind, the round
 // limit, the Tactical Brains) is not in the key, nor is the last roll kept
-// for logs (LastRoll). Two such battles with equal keys have the same future and the
-// same result for every sequence of decisions and dice.
+// for logs (LastRoll). Two such battles with equal keys have the same
+// future and the same result for every sequence of decisions and dice,
+// and their keys stay equal along it: a key and the decision taken or the
+// hits rolled determine the next key.
 func (b *Battle) AppendKey(dst []byte) []byte {
 	if b.step == stepOver {
 		dst = append(dst, byte(stepOver), byte(b.outcome), b.round, b.destroyed)
@@ -38,7 +40,11 @@ func (b *Battle) AppendKey(dst []byte) []byte {
 		b.destroyPending, b.emptyAvail, b.destroyed, b.edPool)
 	switch b.step {
 	case stepPlace:
-		dst = append(dst, byte(b.toAct), byte(b.mode), b.extra)
+		extra := b.extra
+		if b.mode == placeReposition {
+			extra = 0 // a Reorganization move places no extra Forces: a stale count
+		}
+		dst = append(dst, byte(b.toAct), byte(b.mode), extra)
 	case stepEmergency, stepRetreat, stepSwitch:
 		dst = append(dst, byte(b.toAct))
 	case stepFire, stepDestroy:
@@ -171,4 +177,14 @@ func (b *Battle) Awaits() (kind ActionKind, ok bool) {
 		return ActSwitch, true
 	}
 	return 0, false
+}
+
+// FirstFire returns, at a Fire decision, the first Fire action Legal
+// lists: the Force that fires next at its first target. ok is false when
+// the battle does not wait for a Fire decision.
+func (b *Battle) FirstFire() (a Action, ok bool) {
+	if b.step != stepFire {
+		return Action{}, false
+	}
+	return Action{Kind: ActFire, Force: uint8(b.firer()), Target: b.planTarget}, true
 }

@@ -1,6 +1,7 @@
 package ares
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
@@ -24,11 +25,11 @@ func TestAppendKeyCoversEveryField(t *testing.T) {
 	// In the key (some only while they matter), constant during a battle
 	// (n, kind, deepStrike, rounds, baseCards, edAllowed, defRetreat,
 	// tactical; a Force's spec, side, owner, unit), kept for logs only
-	// (last), or derived from the Forces (occ, fronts, fireNext, the plan).
+	// (last), or derived from the Forces (occ, fronts, toFire, the plan).
 	assert.Equal(t, []string{"forces", "n", "ncols", "kind", "deepStrike", "rounds", "round", "baseCards",
 		"edAllowed", "defRetreat", "step", "toAct", "mode", "extra", "retreat", "group", "lastGrp", "rerolls",
 		"rollForce", "rollTarget", "rollDice", "rollFirst", "rollHitOn", "rollMissed", "rollHits",
-		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "fireNext", "planTarget",
+		"destroyPending", "emptyAvail", "destroyed", "edPool", "tactical", "outcome", "last", "occ", "fronts", "toFire", "planTarget",
 		"planDice", "planHitOn"},
 		fields(Battle{}), "update AppendKey")
 	assert.Equal(t, []string{"spec", "side", "owner", "slot", "unit", "units", "damaged", "shields", "res", "col",
@@ -155,4 +156,113 @@ func TestBattleOddsReadOuts(t *testing.T) {
 	assert.Equal(t, 2, b.Force(1).PendingHits(), "two hits booked on the defender, who fires next")
 	assert.Equal(t, Defender, b.ToAct())
 	assert.Equal(t, 0, b.Force(0).Resources())
+}
+
+// TestAppendKeyNextKeyFollowsFromKey plays many random battles from the
+// same start and checks that a battle's key, with the decision taken or
+// the hits rolled, determines the next key: equal keys stay equal, which
+// package ares/odds relies on to follow battles from key to key.
+func TestAppendKeyNextKeyFollowsFromKey(t *testing.T) {
+	rng := dice.New(12)
+	checked := 0
+	for k := 0; k < 60; k++ {
+		var att, def []ForceSpec
+		for i := 0; i < 1+rng.Intn(3); i++ {
+			att = append(att, randomSpec(&rng, false))
+		}
+		for i := 0; i < 1+rng.Intn(3); i++ {
+			def = append(def, randomSpec(&rng, true))
+		}
+		start, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
+			EmptyBuildings: rng.Intn(2)}, att, def)
+		require.NoError(t, err)
+		next := map[string]string{}
+		var legal []Action
+		for play := 0; play < 150; play++ {
+			b := start
+			for steps := 0; !b.Over() && steps < 5000; steps++ {
+				from := string(b.AppendKey(nil))
+				var move string
+				if n, hitOn, ok := b.Chance(); ok {
+					hits := rollHits(&rng, n, hitOn)
+					require.NoError(t, b.ResolveChance(hits))
+					move = fmt.Sprint("roll ", hits)
+				} else {
+					legal = b.Legal(legal[:0])
+					a := legal[0] // mostly the first, so that states recur
+					if rng.Intn(4) == 0 {
+						a = legal[rng.Intn(len(legal))]
+					}
+					require.NoError(t, b.Decide(a))
+					move = a.String()
+				}
+				to := string(b.AppendKey(nil))
+				if prev, ok := next[from+move]; ok {
+					require.Equal(t, prev, to, "battle %d: %s", k, move)
+					checked++
+				} else {
+					next[from+move] = to
+				}
+			}
+		}
+	}
+	assert.Greater(t, checked, 10000)
+}
+
+// TestRollChanceOnlyAtARoll checks that RollChance refuses a battle that
+// does not wait for a roll, and rolls as Apply does.
+func TestRollChanceOnlyAtARoll(t *testing.T) {
+	b, err := NewBattle(BattleConfig{}, []ForceSpec{{Type: Infantry, Initiative: 3, Attack: Ratings{3, 3, 3, 3}, Units: 2}},
+		[]ForceSpec{{Type: Infantry, Initiative: 3, Attack: Ratings{3, 3, 3, 3}, Units: 2}})
+	require.NoError(t, err)
+	rng := dice.New(4)
+	before, rngBefore := b, rng
+	assert.Equal(t, -1, b.RollChance(&rng))
+	assert.Equal(t, before, b)
+	assert.Equal(t, rngBefore, rng)
+	for !b.Over() {
+		a := b.Legal(nil)[0]
+		want, wantRng := b, rng
+		require.NoError(t, want.Apply(a, &wantRng))
+		require.NoError(t, b.Decide(a))
+		for b.AtChance() {
+			n, _, _ := b.Chance()
+			h := b.RollChance(&rng)
+			assert.True(t, h >= 0 && h <= n)
+		}
+		require.Equal(t, want, b)
+		require.Equal(t, wantRng, rng)
+	}
+}
+
+// TestFirstFireIsLegalsFirst checks FirstFire against Legal in random
+// battles.
+func TestFirstFireIsLegalsFirst(t *testing.T) {
+	rng := dice.New(13)
+	fires := 0
+	for k := 0; k < 300; k++ {
+		var att, def []ForceSpec
+		for i := 0; i < 1+rng.Intn(4); i++ {
+			att = append(att, randomSpec(&rng, false))
+		}
+		for i := 0; i < 1+rng.Intn(4); i++ {
+			def = append(def, randomSpec(&rng, true))
+		}
+		b, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
+			EmptyBuildings: rng.Intn(2)}, att, def)
+		require.NoError(t, err)
+		for !b.Over() {
+			legal := b.Legal(nil)
+			a, ok := b.FirstFire()
+			if kind, _ := b.Awaits(); kind == ActFire {
+				require.True(t, ok)
+				require.Equal(t, legal[0], a)
+				fires++
+			} else {
+				require.False(t, ok)
+			}
+			require.NoError(t, b.Apply(legal[rng.Intn(len(legal))], &rng))
+		}
+	}
+	assert.Greater(t, fires, 1000)
 }

@@ -348,6 +348,19 @@ func (b *Battle) Apply(a Action, rng *dice.Rand) error {
 	return nil
 }
 
+// RollChance rolls the dice of the roll the battle waits for (AtChance)
+// with rng, as Apply does, and resolves the roll. It returns the hits, or
+// -1, leaving the battle and rng unchanged, when the battle does not wait
+// for a roll.
+func (b *Battle) RollChance(rng *dice.Rand) int {
+	if !b.AtChance() {
+		return -1
+	}
+	h := rollHits(rng, int(b.rollDice), int(b.rollHitOn))
+	b.resolveRoll(h)
+	return h
+}
+
 // rollPending resolves chance nodes with rng until a decision is needed.
 func (b *Battle) rollPending(rng *dice.Rand) {
 	for b.AtChance() {

@@ -33,6 +33,18 @@ func newDecider(t Tactics) *decider {
 // decide returns the decision the side to act takes in b, which must wait
 // for a decision.
 func (d *decider) decide(b *ares.Battle) ares.Action {
+	return d.decideCached(b, true)
+}
+
+// decideUncached is decide without the decision cache, for a caller that
+// remembers decisions itself (walk).
+func (d *decider) decideUncached(b *ares.Battle) ares.Action {
+	return d.decideCached(b, false)
+}
+
+// decideCached is decide, looking decisions worth remembering up in the
+// cache when cached is true.
+func (d *decider) decideCached(b *ares.Battle, cached bool) ares.Action {
 	kind, _ := b.Awaits()
 	st := d.t.side(b.ToAct() == ares.Defender)
 	switch {
@@ -41,7 +53,13 @@ func (d *decider) decide(b *ares.Battle) ares.Action {
 			return ares.Action{Kind: ares.ActRetreat, Arg: 1}
 		}
 		return ares.Action{Kind: ares.ActRetreat}
-	case kind != ares.ActFire && kind != ares.ActPlace && kind != ares.ActRetreat,
+	case kind == ares.ActFire && b.Alive(b.ToAct().Other()) == 1 &&
+		!(b.HasBaseCards() && b.ToAct() == ares.Attacker):
+		// One enemy Force and no Base Card to fire at: the Force to fire
+		// has one target.
+		a, _ := b.FirstFire()
+		return a
+	case !cached, kind != ares.ActFire && kind != ares.ActPlace && kind != ares.ActRetreat,
 		b.NumForces() < decisionCacheForces:
 		return d.choose(b, st)
 	}

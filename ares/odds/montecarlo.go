@@ -88,6 +88,7 @@ type simulator struct {
 	t      *tally
 	table  bool
 	b, tmp ares.Battle
+	walk   *walk // for battles with decisionCacheForces Forces or more
 }
 
 // play plays one battle from start with the given seed and books it.
@@ -96,13 +97,23 @@ func (sim *simulator) play(start *ares.Battle, seed uint64) {
 	b := &sim.b
 	copyBattle(b, start)
 	passed := 0
+	if b.NumForces() >= decisionCacheForces && sim.walk == nil {
+		sim.walk = newWalk()
+	}
+	via := -1
 	for !b.Over() {
-		a := sim.dec.decide(b)
+		var a ares.Action
+		var id int32 = -1
+		if b.NumForces() >= decisionCacheForces {
+			id, a = sim.walk.decide(b, via, sim.dec)
+		} else {
+			a = sim.dec.decide(b)
+		}
 		if sim.table && a.Kind == ares.ActRetreat && b.ToAct() == ares.Attacker {
 			passed++
 			sim.shadow(b, rng)
 		}
-		mustApply(b, a, &rng)
+		via = apply(b, id, a, &rng)
 	}
 	sim.t.add(b, 1, passed)
 }
