@@ -142,7 +142,8 @@ func (b *Battle) targets(dst []Action, i, from int) []Action {
 		if n == 0 {
 			return dst
 		}
-		dst = append(dst, Action{Kind: ActFire, Force: uint8(i), Target: b.targetAt(pos)})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActFire, Force: uint8(i), Target: b.targetAt(pos)}
 		from = pos + 1
 	}
 }
@@ -152,7 +153,8 @@ func (b *Battle) targets(dst []Action, i, from int) []Action {
 // target.
 func (b *Battle) fireActions(dst []Action) []Action {
 	at := b.firer()
-	dst = append(dst, Action{Kind: ActFire, Force: uint8(at), Target: b.planTarget})
+	dst = extend(dst)
+	dst[len(dst)-1] = Action{Kind: ActFire, Force: uint8(at), Target: b.planTarget}
 	dst = b.targets(dst, at, b.targetPos(b.planTarget)+1)
 	for m := b.toFire[b.toAct] &^ (1 << uint(at)); m != 0; m &= m - 1 {
 		dst = b.targets(dst, bits.TrailingZeros64(m), 0)

@@ -395,13 +395,15 @@ func (b *Battle) placementActions(dst []Action) []Action {
 			return dst
 		}
 		if b.forces[i].col >= 0 {
-			dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(PlaceStay)})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(PlaceStay)}
 		}
 		l := b.lifted(i)
 		for k := PlaceGap; k <= PlaceFlank; k++ {
 			for t := 0; t <= int(l.ncols); t++ {
 				if l.allows(&b.forces[i], k, t) {
-					dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)}
 				}
 			}
 		}
@@ -419,7 +421,8 @@ func (b *Battle) placementActions(dst []Action) []Action {
 			}
 			for t := 0; t <= limit; t++ {
 				if b.canPlace(i, k, t) {
-					dst = append(dst, Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(k), Target: uint8(t)}
 				}
 			}
 		}

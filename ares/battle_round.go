@@ -189,7 +189,8 @@ func (b *Battle) Legal(dst []Action) []Action {
 	case stepEmergency:
 		for i := 0; i < int(b.n); i++ {
 			if b.emergencyTarget(i) {
-				dst = append(dst, Action{Kind: ActEmergency, Card: NoCard, Force: uint8(i)})
+				dst = extend(dst)
+				dst[len(dst)-1] = Action{Kind: ActEmergency, Card: NoCard, Force: uint8(i)}
 			}
 		}
 		return append(dst, Action{Kind: ActEmergencyDone})
@@ -203,17 +204,20 @@ func (b *Battle) Legal(dst []Action) []Action {
 			k = b.rerolls[b.toAct]
 		}
 		for n := uint8(0); n <= k; n++ {
-			dst = append(dst, Action{Kind: ActReroll, Arg: n})
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActReroll, Arg: n}
 		}
 		return dst
 	case stepDestroy:
 		return append(dst, Action{Kind: ActDestroy, Target: TargetAnyBuilding})
 	case stepSwitch:
-		dst = append(dst, Action{Kind: ActSwitch, Arg: 1})
+		dst = extend(dst)
+		dst[len(dst)-1] = Action{Kind: ActSwitch, Arg: 1}
 		for i := 0; i < int(b.n); i++ {
 			for j := i + 1; j < int(b.n); j++ {
 				if b.switchOK(i, j) {
-					dst = append(dst, Action{Kind: ActSwitch, Force: uint8(i), Target: uint8(j)})
+					dst = extend(dst)
+					dst[len(dst)-1] = Action{Kind: ActSwitch, Force: uint8(i), Target: uint8(j)}
 				}
 			}
 		}
