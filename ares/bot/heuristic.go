@@ -118,9 +118,8 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 		}
 		return sc
 	case ares.ActBuilding:
-		d := v.HandDef(me, int(a.Card))
-		ui := d.UnitIndex(int(a.Arg))
-		u := &v.Faction(me).Units[ui]
+		ui := c.hand[a.Card].UnitIndex(int(a.Arg))
+		u := &c.faction.Units[ui]
 		need := 0.1
 		switch {
 		case c.buildings < 2:

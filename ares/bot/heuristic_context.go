@@ -102,17 +102,19 @@ type turnContext struct {
 	attacks   int // Attack cards in hand
 	late      bool
 	behind    bool
-	spend     [ares.HandSize + 3]float64 // what spending each hand card costs
-	slotGain  [ares.MaxBuildings]float64 // what a resource on each slot adds
-	powerUses int                        // things in the base that Power buys
-	enemyMix  [4]float64                 // the unit types the opponent fields
-	mix       [2][4]float64              // in a battle: each side's unit types
-	reorg     bool                       // a Reorganization decision
-	side      ares.Side                  // in a battle: my side
-	strength  [2]float64                 // in a battle: each side's strength (for retreats)
-	vals      *factionValues             // my units' values against my enemy
-	est       [ares.MaxPlayers]float64   // estimate of each player, once known
-	estKnown  uint8                      // the players whose est is known, by bit
+	spend     [ares.HandSize + 3]float64       // what spending each hand card costs
+	slotGain  [ares.MaxBuildings]float64       // what a resource on each slot adds
+	powerUses int                              // things in the base that Power buys
+	enemyMix  [4]float64                       // the unit types the opponent fields
+	mix       [2][4]float64                    // in a battle: each side's unit types
+	reorg     bool                             // a Reorganization decision
+	side      ares.Side                        // in a battle: my side
+	strength  [2]float64                       // in a battle: each side's strength (for retreats)
+	vals      *factionValues                   // my units' values against my enemy
+	est       [ares.MaxPlayers]float64         // estimate of each player, once known
+	estKnown  uint8                            // the players whose est is known, by bit
+	faction   *ares.Faction                    // my faction
+	hand      [ares.HandSize + 3]*ares.CardDef // my hand cards' definitions
 }
 
 // context fills c, which is zero, for a turn decision of player me.
@@ -126,10 +128,10 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 			}
 		}
 	}
-	var hand [len(turnContext{}.spend)]*ares.CardDef // my hand cards' definitions
-	for i := 0; i < v.HandLen(me) && i < len(hand); i++ {
-		hand[i] = v.HandDef(me, i)
-		if hand[i] != nil && hand[i].Kind == ares.AttackCard {
+	c.faction = v.Faction(me)
+	for i := 0; i < v.HandLen(me) && i < len(c.hand); i++ {
+		c.hand[i] = v.HandDef(me, i)
+		if c.hand[i] != nil && c.hand[i].Kind == ares.AttackCard {
 			c.attacks++
 		}
 	}
@@ -160,7 +162,7 @@ func (h *Heuristic) context(v *ares.State, me int, c *turnContext) {
 	}
 	c.frontierS, c.deepS, c.baseS, c.buildings, c.raidS = st.frontier, st.deep, st.base, st.buildings, st.raid
 	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
-		c.spend[i] = spendCost(v, c, hand[i])
+		c.spend[i] = spendCost(v, c, c.hand[i])
 	}
 	c.enemyMix = c.vals.vsMix
 	c.late = v.DeckLen(me) < 10
