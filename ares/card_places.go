@@ -2,13 +2,18 @@ package ares
 
 import "math/bits"
 
-// This file keeps, beside each player's card locations, the sets of cards
-// in the places another player cannot see into: the deck and the hand, and
-// the base. A View hides those cards by walking the sets instead of every
-// location. Check verifies the sets against the locations.
+// This file keeps, beside each player's card locations and base, the sets
+// of cards in the places another player cannot see into (the deck and the
+// hand, and the base) and the set of base slots in use. A View hides
+// cards by walking the card sets instead of every location, and loops
+// over a base stop at its last slot in use. Check verifies the sets.
 
-// A card's bit in the sets is its id, so a deck fits in 64 bits.
-const _ = uint(64 - DeckSize)
+// A card's bit in the sets is its id, so a deck fits in 64 bits; a slot's
+// bit is its index, so a base fits in 32.
+const (
+	_ = uint(64 - DeckSize)
+	_ = uint(32 - MaxBuildings)
+)
 
 // secretOf and baseOf map a place to 1 when it is in the deck-and-hand set
 // or the base set, and to 0 otherwise; they have an entry for every byte.
@@ -25,6 +30,27 @@ func (pl *player) setLoc(c int, l cardLoc) {
 	bit := uint64(1) << uint(c)
 	pl.secret = pl.secret&^bit | secretOf[l.where]<<uint(c)
 	pl.inBase = pl.inBase&^bit | baseOf[l.where]<<uint(c)
+}
+
+// setSlot puts b in base slot k, keeping the set of slots in use in step.
+// Every change of a slot between empty and in use goes through it.
+func (pl *player) setSlot(k int, b building) {
+	pl.base[k] = b
+	if b.kind == slotEmpty {
+		pl.slots &^= 1 << uint(k)
+	} else {
+		pl.slots |= 1 << uint(k)
+	}
+}
+
+// usedSlots works out the set of slots in use from the base.
+func (pl *player) usedSlots() (used uint32) {
+	for k := range pl.base {
+		if pl.base[k].kind != slotEmpty {
+			used |= 1 << uint(k)
+		}
+	}
+	return used
 }
 
 // placeSets works out the sets of hidden places from the locations.

@@ -57,6 +57,9 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 		}
 		inHand[c]++
 	}
+	if used := pl.usedSlots(); used != pl.slots {
+		return fmt.Errorf("slots in use %#x; the base says %#x", pl.slots, used)
+	}
 	if secret, inBase := pl.placeSets(); secret != pl.secret || inBase != pl.inBase {
 		return fmt.Errorf("deck-and-hand set %#x, base set %#x; the locations say %#x and %#x", pl.secret, pl.inBase, secret, inBase)
 	}

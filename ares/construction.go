@@ -53,7 +53,7 @@ func (s *State) destroyBuilding(p, k int) {
 			pl.baseN--
 		}
 	}
-	pl.base[k] = building{}
+	pl.setSlot(k, building{})
 }
 
 // destroyable reports whether slot k of player p holds an Empty Building
@@ -82,11 +82,10 @@ func (s *State) countDestroyable(p int) int {
 	return n
 }
 
+// freeSlot returns player p's first empty base slot, or -1.
 func (s *State) freeSlot(p int) int {
-	for k := 0; k < MaxBuildings; k++ {
-		if s.players[p].base[k].kind == slotEmpty {
-			return k
-		}
+	if k := bits.TrailingZeros32(^s.players[p].slots); k < MaxBuildings {
+		return k
 	}
 	return -1
 }

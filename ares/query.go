@@ -1,5 +1,7 @@
 package ares
 
+import "math/bits"
+
 // This file holds read-only accessors for bots, tools and logs.
 
 // SlotKind is what stands in a base slot.
@@ -50,14 +52,7 @@ func (s *State) Slot(p, k int) Slot {
 // BaseSlots returns one past the last slot of player p's base that holds
 // anything: slots from there to MaxBuildings are empty, so loops over a
 // base may stop there. A base hidden from a View's viewer has none.
-func (s *State) BaseSlots(p int) int {
-	base := &s.players[p].base
-	k := MaxBuildings
-	for k > 0 && base[k-1].kind == slotEmpty {
-		k--
-	}
-	return k
-}
+func (s *State) BaseSlots(p int) int { return bits.Len32(s.players[p].slots) }
 
 // SlotStock returns, in one call and without building a Slot, what loops
 // over a base read of slot k of player p: its unit (nil when the slot has

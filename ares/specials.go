@@ -100,7 +100,7 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 	def := s.Faction(p).CardOf(int(c))
 	if def.Kind == SpecialBuildingCard {
 		k := s.freeSlot(p)
-		pl.base[k] = building{kind: slotSpecial, card: c, unit: noUnit}
+		pl.setSlot(k, building{kind: slotSpecial, card: c, unit: noUnit})
 		pl.setLoc(int(c), cardLoc{where: atBuilding, at: uint8(k)})
 		pl.baseN++
 		return

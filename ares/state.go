@@ -147,6 +147,7 @@ type player struct {
 	loc     [DeckSize]cardLoc
 	secret  uint64   // the cards in the deck or the hand, by bit (setLoc)
 	inBase  uint64   // the cards in the base, by bit (setLoc)
+	slots   uint32   // the base slots in use, by bit (setSlot)
 	picks   [2]uint8 // setup picks (card definition indices)
 	npicks  uint8
 	scoring uint8 // cards in this player's scoring pile
@@ -273,14 +274,14 @@ func (s *State) setUpBase(p int, f *Faction) {
 	start := s.startList(f)
 	k := 0
 	for i, sb := range start {
-		pl.base[k] = building{kind: slotStart, start: uint8(i), unit: sb.unit, units: sb.Units}
+		pl.setSlot(k, building{kind: slotStart, start: uint8(i), unit: sb.unit, units: sb.Units})
 		k++
 	}
 	if !s.mode.fullRules() {
 		return
 	}
 	for i, mb := range f.Mat.Buildings {
-		pl.base[k] = building{kind: slotMat, start: uint8(i), unit: mb.unit, units: mb.Units}
+		pl.setSlot(k, building{kind: slotMat, start: uint8(i), unit: mb.unit, units: mb.Units})
 		k++
 	}
 }

@@ -264,7 +264,7 @@ func (s *State) applyTurn(a Action) {
 		} else {
 			b.under, b.pending = pl.base[k].under, true // on the stack: built at Construction
 		}
-		pl.base[k] = b
+		pl.setSlot(k, b)
 		pl.setLoc(int(c), cardLoc{where: atBuilding, at: uint8(k)})
 		pl.baseN++
 	case ActResource:
@@ -279,7 +279,7 @@ func (s *State) applyTurn(a Action) {
 		pl.baseN++
 	case ActStack:
 		k := s.freeSlot(p)
-		pl.base[k] = building{kind: slotStack, unit: noUnit, under: 1}
+		pl.setSlot(k, building{kind: slotStack, unit: noUnit, under: 1})
 		pl.setLoc(int(c), cardLoc{where: atUnder, at: uint8(k)})
 		pl.baseN++
 	case ActSpecial:

@@ -37,7 +37,7 @@ func (s *State) ViewInto(p int, v *State) {
 		if !pl.shown {
 			hide |= pl.inBase
 			pl.base = [MaxBuildings]building{}
-			pl.inBase = 0
+			pl.slots, pl.inBase = 0, 0
 		}
 		pl.hideCards(hide)
 		pl.secret = 0         // the sets now describe the hidden locations
