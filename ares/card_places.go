@@ -63,21 +63,21 @@ func (pl *player) placeSets() (secret, inBase uint64) {
 }
 
 // hideCards hides the cards in set from a View: each shows at atHidden,
-// the way another player sees a card in a deck, a hand or a hidden base.
-// It writes whichever is fewer: the hidden cards one by one, or every
-// card hidden and then the others back as they were.
-func (pl *player) hideCards(set uint64) {
+// the way another player sees a card in a deck, a hand or a hidden base;
+// the others keep their locations in from. It writes whichever is fewer:
+// the hidden cards one by one, or every card hidden and then the others
+// as they were.
+func (pl *player) hideCards(set uint64, from *[DeckSize]cardLoc) {
 	if bits.OnesCount64(set) <= DeckSize/2 {
 		for ; set != 0; set &= set - 1 {
 			pl.loc[bits.TrailingZeros64(set)] = cardLoc{where: atHidden}
 		}
 		return
 	}
-	shown := pl.loc
 	pl.loc = hiddenLocs
 	for rest := allCards &^ set; rest != 0; rest &= rest - 1 {
 		c := bits.TrailingZeros64(rest)
-		pl.loc[c] = shown[c]
+		pl.loc[c] = from[c]
 	}
 }
 

@@ -20,6 +20,10 @@ var DefaultFactionFiles = []string{"terrans.json", "kahoum.json", "xenos.json", 
 // built.
 type Rules struct {
 	factions []*Faction
+	// byIndex holds the same factions in an array, so State.Faction, which
+	// the engine and bots call for nearly every card they read, indexes
+	// it without loading a slice first.
+	byIndex [maxFactions]*Faction
 }
 
 // NewRules builds Rules from loaded factions. Faction names must be unique
@@ -42,7 +46,9 @@ func NewRules(factions ...*Faction) (*Rules, error) {
 		}
 		seen[key] = true
 	}
-	return &Rules{factions: append([]*Faction(nil), factions...)}, nil
+	r := &Rules{factions: append([]*Faction(nil), factions...)}
+	copy(r.byIndex[:], factions)
+	return r, nil
 }
 
 const maxFactions = 16

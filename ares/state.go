@@ -328,7 +328,9 @@ func (s *State) Mode() Mode { return s.mode }
 func (s *State) NumPlayers() int { return int(s.n) }
 
 // Faction returns player p's faction.
-func (s *State) Faction(p int) *Faction { return s.rules.factions[s.players[p].faction] }
+func (s *State) Faction(p int) *Faction {
+	return s.rules.byIndex[s.players[p].faction%maxFactions]
+}
 
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.phase == phaseOver }

@@ -39,7 +39,7 @@ func (s *State) ViewInto(p int, v *State) {
 			pl.base = [MaxBuildings]building{}
 			pl.slots, pl.inBase = 0, 0
 		}
-		pl.hideCards(hide)
+		pl.hideCards(hide, &s.players[q].loc)
 		pl.secret = 0         // the sets now describe the hidden locations
 		pl.hand = hiddenHand  // past handN too, where cards played from the hand linger
 		pl.picks = [2]uint8{} // secret at setup, and they went into the hand
