@@ -44,16 +44,7 @@ func TestAppendKeyEqualKeysSameFuture(t *testing.T) {
 	rng := dice.New(11)
 	merges := 0
 	for k := 0; k < 50; k++ {
-		var att, def []ForceSpec
-		for i := 0; i < 1+rng.Intn(3); i++ {
-			att = append(att, randomSpec(&rng, false))
-		}
-		for i := 0; i < 1+rng.Intn(3); i++ {
-			def = append(def, randomSpec(&rng, true))
-		}
-		start, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
-			EmptyBuildings: rng.Intn(2)}, att, def)
-		require.NoError(t, err)
+		start := randomStart(t, &rng)
 		seen := map[string]Battle{}
 		for play := 0; play < 150; play++ {
 			b := start
@@ -166,16 +157,7 @@ func TestAppendKeyNextKeyFollowsFromKey(t *testing.T) {
 	rng := dice.New(12)
 	checked := 0
 	for k := 0; k < 60; k++ {
-		var att, def []ForceSpec
-		for i := 0; i < 1+rng.Intn(3); i++ {
-			att = append(att, randomSpec(&rng, false))
-		}
-		for i := 0; i < 1+rng.Intn(3); i++ {
-			def = append(def, randomSpec(&rng, true))
-		}
-		start, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
-			EmptyBuildings: rng.Intn(2)}, att, def)
-		require.NoError(t, err)
+		start := randomStart(t, &rng)
 		next := map[string]string{}
 		var legal []Action
 		for play := 0; play < 150; play++ {
@@ -265,4 +247,21 @@ func TestFirstFireIsLegalsFirst(t *testing.T) {
 		}
 	}
 	assert.Greater(t, fires, 1000)
+}
+
+// randomStart is a random battle of one to three Forces a side, Frontier
+// or base, with Emergency Defense cards and Empty Buildings at random.
+func randomStart(t *testing.T, rng *dice.Rand) Battle {
+	t.Helper()
+	var att, def []ForceSpec
+	for i := 0; i < 1+rng.Intn(3); i++ {
+		att = append(att, randomSpec(rng, false))
+	}
+	for i := 0; i < 1+rng.Intn(3); i++ {
+		def = append(def, randomSpec(rng, true))
+	}
+	start, err := NewBattle(BattleConfig{Kind: BattleKind(rng.Intn(2)), EmergencyCards: rng.Intn(3),
+		EmptyBuildings: rng.Intn(2)}, att, def)
+	require.NoError(t, err)
+	return start
 }
