@@ -152,6 +152,7 @@ func (b *Battle) LineView(cols []LineColumn) (Battle, error) {
 		}
 	}
 	v.ncols = uint8(len(cols))
+	v.refreshLine() // the position modifiers read the line's occupancy
 	return v, nil
 }
 

@@ -265,3 +265,29 @@ func randomStart(t *testing.T, rng *dice.Rand) Battle {
 	require.NoError(t, err)
 	return start
 }
+
+// TestLineViewRefreshesItsLineData puts each Force of random battles alone
+// in a column of its own (unopposed, which round 1's Reorganization would
+// pull back) and checks that the View's column occupancy, which the
+// position modifier reads, describes the line it was given.
+func TestLineViewRefreshesItsLineData(t *testing.T) {
+	rng := dice.New(21)
+	for k := 0; k < 200; k++ {
+		b := randomStart(t, &rng)
+		var cols []LineColumn
+		for i := 0; i < b.NumForces(); i++ {
+			switch f := b.Force(i); {
+			case !f.InBattle():
+			case f.Side() == Attacker:
+				cols = append(cols, LineColumn{Attacker: []int{i}})
+			default:
+				cols = append(cols, LineColumn{Defender: []int{i}})
+			}
+		}
+		v, err := b.LineView(cols)
+		require.NoError(t, err)
+		occ, fronts := v.occupancy()
+		require.Equal(t, occ, v.occ, "battle %d: the occupancy describes another line", k)
+		require.Equal(t, fronts, v.fronts, "battle %d: the front lines describe another line", k)
+	}
+}
