@@ -370,7 +370,9 @@ func (s *State) endTurn() {
 		return
 	}
 	for k := 0; k < int(s.n); k++ {
-		s.current = (s.current + 1) % s.n
+		if s.current++; s.current == s.n {
+			s.current = 0 // round the table without a division
+		}
 		if !s.players[s.current].out {
 			break
 		}
