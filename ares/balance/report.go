@@ -53,12 +53,18 @@ type Distribution struct {
 	Max    float64 `json:"max"`
 }
 
+// distribution summarises h. One observation has no sample deviation
+// (sim.Histogram.StdDev is NaN), which JSON cannot write: it reads 0.
 func distribution(h *sim.Histogram) Distribution {
 	if h.Count() == 0 {
 		return Distribution{}
 	}
-	return Distribution{Mean: h.Mean(), StdDev: h.StdDev(), Min: h.Quantile(0), P10: h.Quantile(0.1),
+	d := Distribution{Mean: h.Mean(), StdDev: h.StdDev(), Min: h.Quantile(0), P10: h.Quantile(0.1),
 		Median: h.Quantile(0.5), P90: h.Quantile(0.9), Max: h.Quantile(1)}
+	if math.IsNaN(d.StdDev) {
+		d.StdDev = 0
+	}
+	return d
 }
 
 // UnitStat is how one unit's Forces fared in battle.

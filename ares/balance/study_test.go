@@ -142,3 +142,16 @@ func BenchmarkStudyRun(b *testing.B) {
 		})
 	}
 }
+
+// TestReportOfOneGame writes the report of a one-game run in every
+// format: one observation has no sample deviation, which JSON cannot
+// hold as NaN.
+func TestReportOfOneGame(t *testing.T) {
+	s, err := sim.Run(context.Background(), sim.Config{Games: 1, Seed: 3, Workers: 1}, newStudy(t, "heuristic"))
+	require.NoError(t, err)
+	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON, sim.FormatCSV} {
+		var buf bytes.Buffer
+		require.NoError(t, WriteReport(&buf, s, f), "format %v", f)
+	}
+	assert.Zero(t, NewReport(s).Turns.StdDev)
+}
