@@ -97,6 +97,18 @@ func (s *State) turnActions(dst []Action) []Action {
 	return dst
 }
 
+// attackBases appends Attack card h of player p with choice against each
+// base p may name.
+func (s *State) attackBases(dst []Action, p int, h uint8, choice AttackChoice) []Action {
+	for q := 0; q < int(s.n); q++ {
+		if s.targetOK(p, q) {
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(choice), Target: uint8(q)}
+		}
+	}
+	return dst
+}
+
 // takesResources reports whether cards may be played face down onto slot
 // b: a building, a resource stack, or an Upgrade.
 func (s *State) takesResources(p int, b *building) bool {
@@ -134,31 +146,15 @@ func (s *State) attackActions(dst []Action, p int, h uint8) []Action {
 		return dst
 	}
 	if raid {
-		for q := 0; q < int(s.n); q++ {
-			if s.targetOK(p, q) {
-				dst = extend(dst)
-				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
-			}
-		}
-		return dst
+		return s.attackBases(dst, p, h, DeepStrike)
 	}
 	switch {
 	case s.frontier < 0:
 		dst = extend(dst)
 		dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(TakeFrontier), Target: uint8(p)}
-		for q := 0; q < int(s.n); q++ {
-			if s.targetOK(p, q) {
-				dst = extend(dst)
-				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
-			}
-		}
+		dst = s.attackBases(dst, p, h, DeepStrike)
 	case s.controls(p):
-		for q := 0; q < int(s.n); q++ {
-			if s.targetOK(p, q) {
-				dst = extend(dst)
-				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(q)}
-			}
-		}
+		dst = s.attackBases(dst, p, h, NormalAttack)
 	default:
 		holder := int(s.frontier)
 		if s.mode == Team {
@@ -166,12 +162,7 @@ func (s *State) attackActions(dst []Action, p int, h uint8) []Action {
 		}
 		dst = extend(dst)
 		dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(NormalAttack), Target: uint8(holder)}
-		for q := 0; q < int(s.n); q++ {
-			if s.targetOK(p, q) {
-				dst = extend(dst)
-				dst[len(dst)-1] = Action{Kind: ActAttack, Card: h, Arg: uint8(DeepStrike), Target: uint8(q)}
-			}
-		}
+		dst = s.attackBases(dst, p, h, DeepStrike)
 	}
 	return dst
 }
