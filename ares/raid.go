@@ -212,7 +212,7 @@ func (s *State) moveScoringCard(from, to int) {
 		for q := 0; q < int(s.n); q++ {
 			for c := 0; c < DeckSize; c++ {
 				if l := s.players[q].loc[c]; l.where == atScoring && int(l.at) == holder {
-					s.players[q].loc[c].at = uint8(to)
+					s.players[q].setLoc(c, cardLoc{where: atScoring, at: uint8(to)})
 					s.players[holder].scoring--
 					s.players[to].scoring++
 					return

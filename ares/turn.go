@@ -42,14 +42,9 @@ func (s *State) turnActions(dst []Action) []Action {
 	full := s.mode.fullRules()
 	var slots, stacks [MaxBuildings]uint8
 	nslots, nstacks := 0, 0
-	used := s.BaseSlots(p)
-	free := used < MaxBuildings // a slot for a new building or stack
-	for k := 0; k < used; k++ {
+	free := s.freeSlot(p) >= 0 // a slot for a new building or stack
+	for k, used := 0, s.BaseSlots(p); k < used; k++ {
 		b := &pl.base[k]
-		if b.kind == slotEmpty {
-			free = true
-			continue
-		}
 		if s.takesResources(p, b) {
 			slots[nslots] = uint8(k)
 			nslots++
