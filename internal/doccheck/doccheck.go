@@ -334,6 +334,27 @@ func Citations(text string) []string {
 	return ids
 }
 
+// MissingPhrases returns the phrases the file at path does not contain,
+// comparing with runs of spaces and line breaks as single spaces, so that
+// a phrase matches wherever the text wraps it.
+func MissingPhrases(path string, phrases ...string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	text := OneLine(string(data))
+	var missing []string
+	for _, p := range phrases {
+		if !strings.Contains(text, OneLine(p)) {
+			missing = append(missing, p)
+		}
+	}
+	return missing, nil
+}
+
+// OneLine joins text's lines and runs of spaces into single spaces.
+func OneLine(text string) string { return strings.Join(strings.Fields(text), " ") }
+
 // Link is a relative link of a Markdown file.
 type Link struct {
 	File   string // the Markdown file, relative to the module root
@@ -347,24 +368,12 @@ var inlineLink = regexp.MustCompile(`\]\(([^)\s]+)\)`)
 // blocks and code spans. Links with a scheme (https:, mailto:) are left
 // out.
 func Links(root, name string) ([]Link, error) {
-	lines, err := readLines(filepath.Join(root, name))
+	lines, err := proseLines(root, name)
 	if err != nil {
 		return nil, err
 	}
 	var links []Link
-	fence := ""
 	for i, line := range lines {
-		if f, ok := fenceOf(strings.TrimSpace(line)); ok && (fence == "" || strings.TrimSpace(line) == fence) {
-			if fence == "" {
-				fence = f
-			} else {
-				fence = ""
-			}
-			continue
-		}
-		if fence != "" {
-			continue
-		}
 		for _, m := range inlineLink.FindAllStringSubmatch(stripCodeSpans(line), -1) {
 			t := m[1]
 			if strings.Contains(t, "://") || strings.HasPrefix(t, "mailto:") {
@@ -374,6 +383,30 @@ func Links(root, name string) ([]Link, error) {
 		}
 	}
 	return links, nil
+}
+
+// proseLines returns the lines of the Markdown file name with the lines of
+// its code blocks (fences included) blanked, so line numbers stay.
+func proseLines(root, name string) ([]string, error) {
+	lines, err := readLines(filepath.Join(root, name))
+	if err != nil {
+		return nil, err
+	}
+	fence := ""
+	for i, line := range lines {
+		t := strings.TrimSpace(line)
+		if f, ok := fenceOf(t); ok && (fence == "" || t == fence) {
+			if fence == "" {
+				fence = f
+			} else {
+				fence = ""
+			}
+			lines[i] = ""
+		} else if fence != "" {
+			lines[i] = ""
+		}
+	}
+	return lines, nil
 }
 
 var codeSpan = regexp.MustCompile("`[^`]*`")
@@ -389,26 +422,13 @@ var (
 // slugs as GitHub makes them (repeated headings numbered -1, -2, ...)
 // and the ids of its <a id="..."> tags.
 func Anchors(root, name string) (map[string]bool, error) {
-	lines, err := readLines(filepath.Join(root, name))
+	lines, err := proseLines(root, name)
 	if err != nil {
 		return nil, err
 	}
 	anchors := map[string]bool{}
 	seen := map[string]int{}
-	fence := ""
 	for _, line := range lines {
-		t := strings.TrimSpace(line)
-		if f, ok := fenceOf(t); ok && (fence == "" || t == fence) {
-			if fence == "" {
-				fence = f
-			} else {
-				fence = ""
-			}
-			continue
-		}
-		if fence != "" {
-			continue
-		}
 		for _, m := range anchorTag.FindAllStringSubmatch(line, -1) {
 			anchors[m[1]] = true
 		}
