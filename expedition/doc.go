@@ -22,6 +22,7 @@
 // A game is replayed from its Record: the configuration, the seed and the
 // list of actions.
 //
-// The rulings of the project (RULINGS.md, E1-E8) are cited in the code
-// where they are implemented.
+// Where the rules leave room the engine follows the project's rulings,
+// numbered E1, E2, ... and written down in docs/rulings.md; the code cites
+// them where it implements them.
 package expedition
