@@ -3,7 +3,9 @@ package cards
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"os"
+	"slices"
 	"sync"
 )
 
@@ -13,29 +15,62 @@ var embedded embed.FS
 // BaseFiles are the embedded files of the base game, in load order.
 var BaseFiles = []string{"data/base-projects.cards", "data/base-corporations.cards"}
 
-var base struct {
+// lazyCatalogue is an embedded catalogue read once and shared.
+type lazyCatalogue struct {
 	once sync.Once
 	cat  *Catalogue
 	err  error
 }
 
-// Base returns the embedded catalogue of the base game: 208 project cards
-// and 12 corporations. It is read once and shared; callers must not modify
-// it.
-func Base() (*Catalogue, error) {
-	base.once.Do(func() {
-		files := make([]File, 0, len(BaseFiles))
-		for _, name := range BaseFiles {
+func (l *lazyCatalogue) load(names []string) (*Catalogue, error) {
+	l.once.Do(func() {
+		files := make([]File, 0, len(names))
+		for _, name := range names {
 			data, err := embedded.ReadFile(name)
 			if err != nil {
-				base.err = fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
+				l.err = fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
 				return
 			}
 			files = append(files, File{Name: name, Data: data})
 		}
-		base.cat, base.err = LoadFiles(files...)
+		l.cat, l.err = LoadFiles(files...)
 	})
-	return base.cat, base.err
+	return l.cat, l.err
+}
+
+var base, all lazyCatalogue
+
+// Base returns the embedded catalogue of the base game: 208 project cards
+// and 12 corporations. It is read once and shared; callers must not modify
+// it.
+func Base() (*Catalogue, error) { return base.load(BaseFiles) }
+
+// EmbeddedFiles returns the names of every embedded card file, in load
+// order: the base game's first (so base cards have the same IDs in Base and
+// Embedded), then the others by name.
+func EmbeddedFiles() []string {
+	names, _ := fs.Glob(embedded, "data/*.cards")
+	rest := slices.DeleteFunc(slices.Clone(names), func(n string) bool { return slices.Contains(BaseFiles, n) })
+	slices.Sort(rest)
+	return append(slices.Clone(BaseFiles), rest...)
+}
+
+// Embedded returns the catalogue of every embedded set: the base game with
+// Discovery (38 project cards, 4 corporations, 11 milestones, 7 awards) and
+// Foundations (22 project cards, 1 corporation). A game uses the cards of
+// the sets it names. It is read once and shared; callers must not modify
+// it.
+func Embedded() (*Catalogue, error) { return all.load(EmbeddedFiles()) }
+
+// MustEmbedded is Embedded for programs and tests that cannot go on without
+// the embedded data; it panics if the embedded files are broken, which the
+// package's own tests rule out.
+func MustEmbedded() *Catalogue {
+	c, err := Embedded()
+	if err != nil {
+		panic(err)
+	}
+	return c
 }
 
 // MustBase is Base for programs and tests that cannot go on without the
