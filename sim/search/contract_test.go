@@ -2,6 +2,8 @@ package search_test
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -17,16 +19,30 @@ import (
 // and returns the actions.
 func playOut[S any, A comparable](t testing.TB, m *search.Search[S, A], g search.Game[S, A], s S, seed uint64, reseed func(*S, uint64)) []A {
 	t.Helper()
+	actions, err := play(m, g, s, seed, reseed)
+	require.NoError(t, err)
+	return actions
+}
+
+// play is playOut for any goroutine: it returns an error where playOut
+// fails the test.
+func play[S any, A comparable](m *search.Search[S, A], g search.Game[S, A], s S, seed uint64, reseed func(*S, uint64)) ([]A, error) {
 	var actions []A
 	for k := uint64(0); !g.Over(&s); k++ {
 		legal := g.Legal(&s, nil)
 		a, err := m.Choose(&toy.Open[S]{State: s, Reseed: reseed}, legal, search.DeriveSeed(seed, k))
-		require.NoError(t, err)
-		require.Contains(t, legal, a)
-		require.NoError(t, g.Apply(&s, a))
+		if err != nil {
+			return actions, err
+		}
+		if !slices.Contains(legal, a) {
+			return actions, fmt.Errorf("decision %d: %v is not one of %v", k, a, legal)
+		}
+		if err := g.Apply(&s, a); err != nil {
+			return actions, err
+		}
 		actions = append(actions, a)
 	}
-	return actions
+	return actions, nil
 }
 
 // configs are the variants every game is played under.
@@ -96,43 +112,32 @@ func TestSearchIsReproducible(t *testing.T) {
 func TestSearchIsReproducibleAcrossGoroutines(t *testing.T) {
 	const games = 16
 	cfg := search.Config{Iterations: 200}
-	play := func(seed uint64, m *search.Search[toy.RaceState, toy.RaceMove]) []toy.RaceMove {
-		return playOut(t, m, toy.RaceSeen{}, toy.NewRace(20, seed), seed, reseedRace)
-	}
 	want := make([][]toy.RaceMove, games)
 	m := newSearch[toy.RaceState, toy.RaceMove](t, toy.RaceSeen{}, cfg)
 	for i := range want {
-		want[i] = play(uint64(i), m)
+		want[i] = playOut(t, m, toy.RaceSeen{}, toy.NewRace(20, uint64(i)), uint64(i), reseedRace)
 	}
 	got := make([][]toy.RaceMove, games)
+	errs := make([]error, games)
 	var wg sync.WaitGroup
 	for w := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			m, err := search.New[toy.RaceState, toy.RaceMove](toy.RaceSeen{}, cfg)
-			if err != nil {
-				panic(err)
-			}
 			for i := w; i < games; i += 4 {
-				var s = toy.NewRace(20, uint64(i))
-				var actions []toy.RaceMove
-				g := toy.RaceSeen{}
-				for k := uint64(0); !g.Over(&s); k++ {
-					a, err := m.Choose(&toy.Open[toy.RaceState]{State: s, Reseed: reseedRace}, g.Legal(&s, nil), search.DeriveSeed(uint64(i), k))
-					if err == nil {
-						err = g.Apply(&s, a)
-					}
-					if err != nil {
-						panic(err)
-					}
-					actions = append(actions, a)
+				if err != nil {
+					errs[i] = err
+					continue
 				}
-				got[i] = actions
+				got[i], errs[i] = play[toy.RaceState, toy.RaceMove](m, toy.RaceSeen{}, toy.NewRace(20, uint64(i)), uint64(i), reseedRace)
 			}
 		}()
 	}
 	wg.Wait()
+	for _, err := range errs {
+		require.NoError(t, err)
+	}
 	assert.Equal(t, want, got)
 }
 

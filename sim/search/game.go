@@ -117,7 +117,8 @@ type PriorPolicy[S any, A comparable] interface {
 // rule exists). FixedAction returns the action and true for such a
 // decision, or false to let the search choose. A fixed decision takes no
 // step in the tree: like a chance event, only its Observe outcome is
-// kept (see Observer).
+// kept (see Observer). The decision being searched (the root) is never
+// fixed; rollouts use the RolloutPolicy, not this.
 type FixedPolicy[S any, A comparable] interface {
 	FixedAction(s *S, legal []A, r *Rand) (A, bool)
 }

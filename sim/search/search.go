@@ -29,12 +29,11 @@ type Search[S any, A comparable] struct {
 	avail     []int32 // the edges of legal at the current node
 	scores    []float64
 	reward    []float64
-	path      []step  // the edges chosen in the tree phase
-	cur       []int32 // each tree's current node
-	pending   []uint64
+	path      []step   // the edges chosen in the tree phase
+	cur       []int32  // each tree's current node
+	pending   []uint64 // each tree's outcomes of steps that moved no tree, for its next key
 	rng       Rand
 	mover     int // the seat deciding
-	players   int
 	stats     Stats
 }
 
@@ -137,11 +136,11 @@ func (m *Search[S, A]) Choose(det Determinizer[S], legal []A, seed uint64) (A, e
 // begin sets up the trees for a decision from its first sample.
 func (m *Search[S, A]) begin(s *S) {
 	m.mover = m.game.ToMove(s)
-	m.players = m.game.Players(s)
-	m.reward = grow(m.reward, m.players)
+	players := m.game.Players(s)
+	m.reward = grow(m.reward, players)
 	trees := 1
 	if m.multi {
-		trees = m.players
+		trees = players
 	}
 	m.cur = grow(m.cur, trees)
 	m.pending = grow(m.pending, trees)
