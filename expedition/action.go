@@ -21,11 +21,12 @@ const (
 	ActDiscard                           // P C: discard this card from hand
 	ActKeep                              // P C: keep this revealed card
 	ActPlayFree                          // P C: play this card without paying MC
+	ActUpgrade                           // P I X: upgrade phase card I (1-5) to version X (Discovery, Ruling D4)
 	numActionKinds
 )
 
 var actionNames = [numActionKinds]string{"?", "redraw", "corp", "phase", "play", "sell", "bonus-draw", "use",
-	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free"}
+	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free", "upgrade"}
 
 // String returns the name of the ActionKind.
 func (k ActionKind) String() string {
@@ -61,7 +62,9 @@ const (
 	PayAlt0
 )
 
-// Action is one decision of one player.
+// Action is one decision of one player. Index of ActPlay and ActPlayFree
+// is the tag a wild tag stands for (Discovery, Ruling D3): a tag of
+// cards.WildChoices for a card with a wild tag, 0 for any other.
 type Action struct {
 	Kind   ActionKind
 	Player int8

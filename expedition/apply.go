@@ -60,6 +60,8 @@ func (s *State) legal(a Action) bool {
 	card := int(a.Card)
 	inHand := card >= 0 && card < MaxCards && s.loc[card] == locHand+uint8(p)
 	switch s.stage {
+	case StageDraft:
+		return a.Kind == ActKeep && card >= 0 && card < MaxCards && pl.revealed.has(card) && a.Index == 0 && a.X == 0 && a.Pay == 0
 	case StageRedraw:
 		return a.Kind == ActDone && a.Card == -1 || a.Kind == ActRedraw && inHand
 	case StageCorp:
@@ -73,7 +75,7 @@ func (s *State) legal(a Action) bool {
 		case ActSell:
 			return inHand
 		case ActPlay:
-			return s.phase != PhaseAction && s.legalPlay(p, card, a.Pay)
+			return s.phase != PhaseAction && a.X == 0 && s.legalPlay(p, card, a.Pay, int(a.Index))
 		case ActBonusDraw:
 			return pl.bonusOpen
 		case ActUseAction:
@@ -110,7 +112,10 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 		if a.Kind == ActDecline {
 			return true
 		}
-		return a.Kind == ActPlayFree && validCard && s.canPlayFree(p, card, s.program(f)[f.pc].Filter)
+		return a.Kind == ActPlayFree && validCard && a.X == 0 && a.Pay == 0 && s.canPlayFree(p, card, s.program(f)[f.pc].Filter) &&
+			wildChoiceOK(s.card(card), int(a.Index))
+	case decUpgrade:
+		return s.legalUpgrade(f, a)
 	case decHook:
 		switch f.aux {
 		case hookMarsUniversity:
@@ -150,9 +155,12 @@ func (s *State) do(a Action) {
 		s.endTurn()
 	case ActSell:
 		s.sell(p, int(a.Card))
+	case ActKeep: // the draft
+		s.draftKeep(p, int(a.Card))
 	case ActPlay:
 		c := s.card(int(a.Card))
-		plan, _ := s.plan(p, s.cardCost(p, c), a.Pay)
+		wild := cards.Tag(a.Index)
+		plan, _ := s.plan(p, s.cardCostAs(p, c, playedMask(c, wild)), a.Pay)
 		switch {
 		case pl.plays > 0:
 			pl.plays--
@@ -161,7 +169,7 @@ func (s *State) do(a Action) {
 		default:
 			pl.bonusOpen = false
 		}
-		s.playCard(p, int(a.Card), false, plan)
+		s.playCard(p, int(a.Card), wild, false, plan)
 	case ActBonusDraw:
 		pl.bonusOpen = false
 		if pl.bonusMC {
@@ -284,10 +292,12 @@ func (s *State) resolve(f *frame, a Action) {
 		f.wait = decNone
 		f.pc++
 		if a.Kind == ActPlayFree {
-			s.playCard(p, card, true, payment{})
+			s.playCard(p, card, cards.Tag(a.Index), true, payment{})
 		}
 	case decHook:
 		s.applyHook(f, a)
+	case decUpgrade:
+		s.applyUpgrade(f, a)
 	case decReproduce:
 		f.wait = decNone
 		s.reproduce(p, card)

@@ -69,7 +69,7 @@ func TestNoForcedConversionOption(t *testing.T) {
 }
 
 func TestInfrastructureIsAFourthParameter(t *testing.T) {
-	s, err := New(Config{Players: 2, Seed: 2, Infrastructure: true})
+	s, err := New(Config{Players: 2, Seed: 2, Sets: []cards.Set{cards.SetBase, cards.SetFoundations}, Infrastructure: On})
 	require.NoError(t, err)
 	ss := &s
 	ss.round, ss.stage = 1, StagePlanning

@@ -24,15 +24,18 @@ type Record struct {
 // NewRecord starts a record for a game configured by cfg (its Catalogue is
 // not part of the record: Replay is given one).
 func NewRecord(cfg Config) Record {
+	if n, err := cfg.normalize(); err == nil {
+		cfg.Infrastructure = n.Infrastructure
+	}
 	return Record{Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
-		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure}
+		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On}
 }
 
 // Config returns the configuration of the recorded game with catalogue cat
 // (nil = base).
 func (r Record) Config(cat *cards.Catalogue) Config {
 	return Config{Players: r.Players, Seed: r.Seed, MaxRounds: r.MaxRounds, Sets: r.Sets,
-		Infrastructure: r.Infrastructure, Catalogue: cat}
+		Infrastructure: onOff(r.Infrastructure), Catalogue: cat}
 }
 
 // Replay plays a record from the start and returns the final state. An

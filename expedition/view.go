@@ -19,10 +19,12 @@ const (
 	DecisionKeep                        // keep revealed cards
 	DecisionPlayFree                    // play a card for free, or decline
 	DecisionHook                        // a card-specific choice
+	DecisionUpgrade                     // upgrade a phase card, or decline (Discovery)
+	DecisionDraft                       // setup, drafting: keep a card of the pack (Discovery)
 )
 
 var decisionNames = [...]string{"none", "redraw", "corporation", "phase", "turn", "may", "choose", "target",
-	"discard", "keep", "play-free", "card choice"}
+	"discard", "keep", "play-free", "card choice", "upgrade", "draft"}
 
 // String returns the name of the Decision.
 func (d Decision) String() string {
@@ -36,12 +38,14 @@ func (d Decision) String() string {
 func (s *State) Decision() Decision {
 	if f := s.top(); f != nil && f.wait != decNone {
 		return [...]Decision{DecisionNone, DecisionMay, DecisionChoose, DecisionTarget, DecisionDiscard,
-			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget}[f.wait]
+			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget, DecisionUpgrade}[f.wait]
 	}
 	if s.ToMove() < 0 {
 		return DecisionNone
 	}
 	switch s.stage {
+	case StageDraft:
+		return DecisionDraft
 	case StageRedraw:
 		return DecisionRedraw
 	case StageCorp:

@@ -3,9 +3,7 @@ package cards
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"os"
-	"slices"
 	"sync"
 )
 
@@ -45,22 +43,19 @@ var base, all lazyCatalogue
 // it.
 func Base() (*Catalogue, error) { return base.load(BaseFiles) }
 
-// EmbeddedFiles returns the names of every embedded card file, in load
-// order: the base game's first (so base cards have the same IDs in Base and
-// Embedded), then the others by name.
-func EmbeddedFiles() []string {
-	names, _ := fs.Glob(embedded, "data/*.cards")
-	rest := slices.DeleteFunc(slices.Clone(names), func(n string) bool { return slices.Contains(BaseFiles, n) })
-	slices.Sort(rest)
-	return append(slices.Clone(BaseFiles), rest...)
-}
+// ExpansionFiles are the embedded files of Discovery and Foundations.
+var ExpansionFiles = []string{"data/discovery.cards", "data/foundations.cards"}
+
+// EmbeddedFiles are the files of Embedded, in load order: the base game's
+// first, so that base cards have the same IDs in Base and Embedded.
+var EmbeddedFiles = append(append([]string(nil), BaseFiles...), ExpansionFiles...)
 
 // Embedded returns the catalogue of every embedded set: the base game with
 // Discovery (38 project cards, 4 corporations, 11 milestones, 7 awards) and
 // Foundations (22 project cards, 1 corporation). A game uses the cards of
 // the sets it names. It is read once and shared; callers must not modify
 // it.
-func Embedded() (*Catalogue, error) { return all.load(EmbeddedFiles()) }
+func Embedded() (*Catalogue, error) { return all.load(EmbeddedFiles) }
 
 // MustEmbedded is Embedded for programs and tests that cannot go on without
 // the embedded data; it panics if the embedded files are broken, which the

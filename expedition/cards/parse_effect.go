@@ -583,6 +583,9 @@ func parseCond(p *parser) (Cond, error) {
 	if err != nil {
 		return Cond{}, p.errorf("expected a condition")
 	}
+	if c.Kind == CountResources {
+		return Cond{}, p.errorf("a condition cannot count a card's own resources")
+	}
 	n, err := parseAtLeast(p)
 	return Cond{Kind: CondCount, Count: c, N: n}, err
 }

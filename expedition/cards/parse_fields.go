@@ -50,7 +50,7 @@ func parseRequires(p *parser) ([]Requirement, error) {
 		default:
 			if !isParam(w) {
 				c, err := parseCountable(p)
-				if err != nil {
+				if err != nil || c.Kind == CountResources {
 					return nil, p.errorf("expected a parameter, tag, tr or something to count")
 				}
 				n, err := parseAtLeast(p)
