@@ -19,6 +19,9 @@ func (s *State) Apply(a Action) error {
 	s.nEvents, s.eventsDropped = 0, 0
 	s.do(a)
 	s.advance()
+	// Ruling D1: milestones are checked after every action, card play and
+	// effect (and at the end of every phase, before it closes them).
+	s.checkMilestones()
 	return nil
 }
 

@@ -39,11 +39,14 @@ func (s *State) awardPlaceVP(i, p int) int {
 	for q := 0; q < int(s.nPlayers); q++ {
 		counts[q] = s.AwardCount(i, q)
 	}
-	return placeVP(counts[:s.nPlayers], p)
+	return AwardVP(counts[:s.nPlayers], p)
 }
 
-// placeVP scores player p's place among counts (Ruling D2).
-func placeVP(counts []int, p int) int {
+// AwardVP returns what player p scores in an award where the players'
+// counts are counts (Ruling D2): 5 for the most, 2 for second, 4 each for a
+// tie for the most (and no second), 1 each for a tie for second, nothing
+// with a count of 0.
+func AwardVP(counts []int, p int) int {
 	mine := counts[p]
 	if mine <= 0 {
 		return 0

@@ -7,10 +7,8 @@ import "github.com/aresim/aresim/expedition/cards"
 func (s *State) advance() {
 	n := s.nPlayers
 	for s.stage != StageOver {
-		s.checkMilestones()
 		if s.nFrames > 0 {
 			if !s.runFrames() {
-				s.checkMilestones() // what the effects did before this choice
 				return
 			}
 			continue
@@ -89,6 +87,7 @@ func (s *State) ContinueRound() {
 	s.nEvents, s.eventsDropped = 0, 0
 	s.beginPlanning()
 	s.advance()
+	s.checkMilestones()
 }
 
 // beginPlanning starts the Planning step; with the 2-player dummy hand its

@@ -59,11 +59,12 @@ func (s *State) drawFrom(pool []uint8, dst []uint8) int {
 }
 
 // checkMilestones claims what players have reached (Ruling D1): a
-// milestone's condition is checked after every action, card play and
-// effect; the first player to meet it takes the tile, every other player
-// meeting it in the same phase a 3VP token; after that phase it is closed.
-// Players meeting it at the same check are taken in seat order from the
-// first player (a tile and a token are worth the same).
+// milestone's condition is checked after every action (Apply, with the
+// card plays and effects it caused) and at the end of every phase; the
+// first player to meet it takes the tile, every other player meeting it in
+// the same phase a 3VP token; after that phase it is closed. Players
+// meeting it at the same check are taken in seat order from the first
+// player (a tile and a token are worth the same).
 func (s *State) checkMilestones() {
 	t := &s.tiles
 	open := (uint8(1)<<t.nMilestones - 1) &^ t.closed

@@ -25,6 +25,13 @@ type Heuristic struct {
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
 	values       [expedition.MaxCards]float64
+	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
+	repeat       float64                           // worth of the Action bonus (repeatWorth)
+	repeatStamp  uint32
+	weighing     bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
+	upgradeStamp [expedition.NumPhases + 1]uint32
+	upgradeValue [expedition.NumPhases + 1]float64
+	tc           tileCounts
 }
 
 // tuning holds the heuristic's weights.
@@ -73,6 +80,8 @@ func (h *Heuristic) Act(v expedition.View) expedition.Action {
 		return h.phase(v)
 	case expedition.DecisionTurn:
 		return h.turn(v)
+	case expedition.DecisionUpgrade:
+		return h.upgrade(&v)
 	}
 	return h.choice(v)
 }
@@ -168,8 +177,15 @@ func (h *Heuristic) phase(v expedition.View) expedition.Action {
 		expedition.PhaseResearch:     w.card * 1.5,
 	}
 	var others [expedition.NumPhases + 1]float64 // chance nobody else picks it
+	extra := v.ExtraPhases()
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
 		others[ph] = 1
+		if extra&(1<<ph) != 0 {
+			others[ph] = 0 // resolves anyway (the dummy hand): only the bonus counts
+		}
+		if ver := v.PhaseCard(v.Player(), ph); ver != expedition.PhaseBase {
+			bonus[ph] += h.phaseBonus(&v, ph, ver) - h.phaseBonus(&v, ph, expedition.PhaseBase)
+		}
 	}
 	for q := 0; q < v.Players(); q++ {
 		if q == v.Player() {
@@ -188,10 +204,12 @@ func (h *Heuristic) phase(v expedition.View) expedition.Action {
 			}
 		}
 	}
-	return h.pick(func(a expedition.Action) float64 {
+	a := h.pick(func(a expedition.Action) float64 {
 		ph := a.Index
 		return bonus[ph] + value[ph]*others[ph] + 0.3*float64(h.rng.Intn(3))
 	})
+	h.chose[a.Index]++
+	return a
 }
 
 // actionWorth estimates what the Action phase gives the bot, and what its
@@ -249,7 +267,13 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 		var sc float64
 		switch a.Kind {
 		case expedition.ActPlay:
-			sc = h.net(v, int(a.Card)) + 0.5
+			id := int(a.Card)
+			if c := v.Catalogue().Card(id); c.TagMask.Has(cards.TagWild) {
+				tag := cards.Tag(a.Index)
+				sc = h.cardValue(v, id) - float64(v.CardCostAs(id, tag)) + h.wildBonus(&v, id, tag) + 0.5
+			} else {
+				sc = h.net(v, id) + 0.5
+			}
 			if a.Pay != 0 {
 				sc -= 0.25
 			}
@@ -273,7 +297,7 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 			sc += 0.1
 		case expedition.ActStandard:
 			cost := h.standardMC(int(a.Index))
-			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost)
+			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost) + h.standardTiles(&v, int(a.Index))
 			if sc > bestScore && cost > 0 && float64(h.me.MC-cost) < h.reserve(v) {
 				sc = -1
 			}
@@ -369,7 +393,7 @@ func (h *Heuristic) standard(k int) float64 {
 func (h *Heuristic) choice(v expedition.View) expedition.Action {
 	cat := v.Catalogue()
 	switch v.Decision() {
-	case expedition.DecisionKeep, expedition.DecisionPlayFree:
+	case expedition.DecisionKeep, expedition.DecisionPlayFree, expedition.DecisionDraft:
 		return h.pick(func(a expedition.Action) float64 {
 			if a.Kind == expedition.ActDecline {
 				return 0
