@@ -192,10 +192,10 @@ func (h *Heuristic) visionaryGain(v *expedition.View) float64 {
 // gains are what playing a card adds to the things milestones and awards
 // count.
 type gains struct {
-	tags                                      [cards.NumTags]int16
-	color                                     cards.Color
-	cards                                     int16
-	prod                                      [cards.NumResources]int16
+	tags                                  [cards.NumTags]int16
+	color                                 cards.Color
+	cards                                 int16
+	prod                                  [cards.NumResources]int16
 	tr, forests, steel, ti, res, upgrades int16
 }
 
