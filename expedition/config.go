@@ -109,7 +109,7 @@ func (c Config) normalize() (Config, error) {
 		return c, fmt.Errorf("%w: the sets must include base", ErrBadConfig)
 	}
 	if c.Catalogue == nil {
-		cat, err := defaultCatalogue(c.Sets)
+		cat, err := DefaultCatalogue(c.Sets)
 		if err != nil {
 			return c, err
 		}

@@ -104,9 +104,10 @@ func (s *State) DraftOn() bool { return s.opts&optDraft != 0 }
 // DummyHandOn reports whether the game plays the 2-player dummy hand.
 func (s *State) DummyHandOn() bool { return s.opts&optDummy != 0 }
 
-// defaultCatalogue returns the embedded cards for sets: the base game's
-// alone when only the base set is played, else every embedded set.
-func defaultCatalogue(sets []cards.Set) (*cards.Catalogue, error) {
+// DefaultCatalogue returns the embedded cards for sets (what a Config with
+// no Catalogue plays with): the base game's alone when only the base set is
+// played, else every embedded set.
+func DefaultCatalogue(sets []cards.Set) (*cards.Catalogue, error) {
 	for _, s := range sets {
 		if s != cards.SetBase {
 			return cards.Embedded()

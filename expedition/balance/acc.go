@@ -29,6 +29,8 @@ type Acc struct {
 	// Cards: for each project card, the players who had it in play at the
 	// end of a finished game, and how many of them won.
 	Cards sim.RateSet `json:"cards"`
+	// Expansion: milestones, awards, upgrades and infrastructure.
+	Expansion ExpansionAcc `json:"expansion"`
 }
 
 var phaseLabels = []string{"Development", "Construction", "Action", "Production", "Research"}
@@ -52,6 +54,7 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 		Phases:       sim.NewTally(phaseLabels...),
 		Resolved:     sim.NewRateSet(phaseLabels...),
 		Cards:        sim.NewRateSet(names...),
+		Expansion:    newExpansionAcc(cat),
 	}
 }
 
@@ -63,13 +66,14 @@ func (a *Acc) recordRound(resolved uint8) {
 }
 
 // record adds a finished (or capped) game.
-func (a *Acc) record(s *expedition.State) {
+func (a *Acc) record(s *expedition.State, t *gameTally) {
 	r := s.Result()
 	a.Rounds.Observe(int64(r.Rounds))
 	a.Unfinished.Record(!r.Finished)
 	if !r.Finished {
 		return
 	}
+	a.Expansion.record(s, r, t)
 	var tableau [64]int
 	for p := 0; p < r.Players; p++ {
 		won := r.Won(p)
@@ -99,6 +103,7 @@ func (a *Acc) Merge(o *Acc) {
 	a.Phases.Merge(&o.Phases)
 	a.Resolved.Merge(&o.Resolved)
 	a.Cards.Merge(&o.Cards)
+	a.Expansion.merge(&o.Expansion)
 }
 
 // Rates returns the corporation win rates: a run with a precision target
@@ -112,6 +117,9 @@ func (a *Acc) Validate() error {
 		if err := v.Validate(); err != nil {
 			return err
 		}
+	}
+	if err := a.Expansion.validate(); err != nil {
+		return err
 	}
 	return a.Unfinished.Validate()
 }

@@ -40,6 +40,8 @@ type Game struct {
 	// CardsName names the catalogue in the fingerprint ("base" for the
 	// embedded cards); summaries of different catalogues do not merge.
 	CardsName string
+	// Options are the sets and the expansions' options and variants.
+	Options Options
 	// BotCorporations lets the bots choose their corporation from the two
 	// dealt. By default the study keeps one of the two at random (a seeded
 	// coin), so every corporation is played equally often and its win rate
@@ -70,7 +72,7 @@ func (g Game) catalogue() (*cards.Catalogue, error) {
 	if g.Catalogue != nil {
 		return g.Catalogue, nil
 	}
-	return cards.Base()
+	return expedition.DefaultCatalogue(g.Options.Sets)
 }
 
 func (g Game) bot(seat int) string {
@@ -100,7 +102,11 @@ func (g Game) Fingerprint() string {
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	return fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+	if !g.Options.isBase() {
+		fp += " " + g.Options.fingerprint()
+	}
+	return fp
 }
 
 // NewAccumulator returns empty sums labelled with the catalogue's
@@ -119,7 +125,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: seed, MaxRounds: g.MaxRounds, Catalogue: cat})
+	s, err := expedition.New(g.Options.config(g.Players, seed, g.MaxRounds, cat))
 	if err != nil {
 		return err
 	}
@@ -132,6 +138,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		}
 	}
 	var resolved uint8
+	var tally gameTally
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
 		p := s.ToMove()
@@ -150,6 +157,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
 		}
+		tally.observe(&acc.Expansion, s.Events())
 		for _, e := range s.Events() {
 			switch e.Kind {
 			case expedition.EvPhaseStarted:
@@ -163,7 +171,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if resolved != 0 {
 		acc.recordRound(resolved) // the last round, cut short by the end
 	}
-	acc.record(&s)
+	acc.record(&s, &tally)
 	return nil
 }
 
