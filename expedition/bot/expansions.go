@@ -310,7 +310,7 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 		return 0
 	}
 	tc := h.tileCounts(v)
-	return h.milestonesValue(v, tc, g) + h.awardsValue(v, tc, g)
+	return h.w.t.milestones*h.milestonesValue(v, tc, g) + h.w.t.awards*h.awardsValue(v, tc, g)
 }
 
 // milestonesValue: a milestone the gains reach is worth its 3 VP, and more
@@ -341,7 +341,7 @@ func (h *Heuristic) milestonesValue(v *expedition.View, tc *tileCounts, g *gains
 					close++
 				}
 			}
-			val += claim * (1 + 0.3*float64(close))
+			val += claim * (1 + h.w.t.denial*float64(close))
 			continue
 		}
 		if t.Holder[i] >= 0 {
@@ -354,7 +354,7 @@ func (h *Heuristic) milestonesValue(v *expedition.View, tc *tileCounts, g *gains
 				break
 			}
 		}
-		val += claim * share
+		val += claim * share * h.w.t.progress
 	}
 	return val
 }

@@ -42,9 +42,14 @@ type tuning struct {
 	cardBonus  float64 // value of a card in play beyond its effects (tags)
 	reserveCap float64 // most MC kept back for the cards in hand
 	prior      [expedition.NumPhases + 1]float64
+	// milestones and awards weigh what the bot counts for Discovery's
+	// milestones and award places (1 = their VP at face value).
+	milestones, awards float64
+	progress           float64 // share of a milestone counted for getting closer to it
+	denial             float64 // extra share of a milestone claimed per opponent close to it
 }
 
-var defaultTuning = tuning{stdFactor: 0.35, vp: 8, prodShare: 0.7, cardBonus: 0, reserveCap: 25,
+var defaultTuning = tuning{stdFactor: 0.35, vp: 8, prodShare: 0.7, cardBonus: 0, reserveCap: 25, milestones: 1, awards: 1, progress: 0.3, denial: 0.3,
 	prior: [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1}}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
