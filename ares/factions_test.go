@@ -1,6 +1,7 @@
 package ares
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -88,20 +89,6 @@ func TestTerranResupply(t *testing.T) {
 	assert.Equal(t, 1, s.Slot(0, 0).Resources, "the third waits: four units at most")
 }
 
-// TestTerranOrbitalBarrage spends up to 3 Power on dice at the biggest
-// defending Force before the battle line.
-func TestTerranOrbitalBarrage(t *testing.T) {
-	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Orbital Barrage", "Heliport"}, [2]string{"Sanctum", "Pyre"})
-	s.players[0].power = 5
-	before := s.players[1].base[0].units
-	rng := s.rng
-	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Orbital Barrage")), Arg: uint8(DeepStrike), Target: 1})
-	firstUntil(t, &s, func() bool { return s.phase == phaseTurn })
-	assert.Equal(t, 5-3, s.Power(0), "three Power spent")
-	assert.NotEqual(t, rng, s.rng, "the Barrage rolled")
-	assert.LessOrEqual(t, int(before)-int(s.players[1].base[0].units), 3)
-}
-
 // TestTerranAirSuperiority: +1 Initiative for the attacker's Air Forces
 // only.
 func TestTerranAirSuperiority(t *testing.T) {
@@ -147,18 +134,6 @@ func TestKahoumZephyrDeepStrike(t *testing.T) {
 	s.players[0].power = 1
 	buy(t, &s, 0, k, 0)
 	assert.True(t, s.eligible(0, k, true, false), "bought for 1 Power")
-}
-
-// TestPowerForRerolls: Psionic Storm (Kahoum) turns up to 3 Power into
-// the attacker's rerolls.
-func TestPowerForRerolls(t *testing.T) {
-	s := newGame(t, Full, []string{"Kahoum", "Terrans"}, [2]string{"Psionic Storm", "Pyre"}, [2]string{"Barracks", "Factory"})
-	s.players[0].power = 2
-	s.frontier = 1
-	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Psionic Storm")), Arg: uint8(NormalAttack), Target: 1})
-	firstUntil(t, &s, func() bool { return s.phase == phaseBattle })
-	assert.Equal(t, 2, s.battle.Rerolls(Attacker))
-	assert.Equal(t, 0, s.Power(0))
 }
 
 // TestPhaseShiftAndAncestralCall: Kahoum special Attacks change the
@@ -295,4 +270,50 @@ func TestColossusShieldWallChangesABattle(t *testing.T) {
 	hits := []int{2, 1, 0, 1, 0, 1}
 	assert.Equal(t, AttackerEliminated, duel(t, BattleConfig{Kind: FrontierBattle}, plain, novices, hits...))
 	assert.Equal(t, DefenderEliminated, duel(t, BattleConfig{Kind: FrontierBattle}, walled, novices, hits...))
+}
+
+// TestSpendUpToNPowerIsAChoice pins Ruling A27: Overcharge, Psionic
+// Storm and Orbital Barrage spend "up to 3" Power when the battle is set
+// up, and their owner chooses how much, from 0 to 3, or to the pool when
+// it holds less. What is not spent stays in the pool after the battle.
+func TestSpendUpToNPowerIsAChoice(t *testing.T) {
+	for _, tc := range []struct {
+		faction, card string
+		power, spend  int
+	}{
+		{"Colossus", "Overcharge", 5, 2},
+		{"Kahoum", "Psionic Storm", 5, 3},
+		{"Terrans", "Orbital Barrage", 5, 1},
+		{"Terrans", "Orbital Barrage", 2, 0},
+		{"Kahoum", "Psionic Storm", 1, 1},
+	} {
+		t.Run(fmt.Sprintf("%s-%d-%d", tc.card, tc.power, tc.spend), func(t *testing.T) {
+			s := newGame(t, Full, []string{tc.faction, "Xenos"}, [2]string{tc.card, "Standard Attack"}, [2]string{"Standard Attack", "Warren"})
+			pass(t, &s, tc.card)
+			apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 1})
+			firstUntil(t, &s, func() bool { return s.phase == phaseTurn })
+			require.Equal(t, 1, s.Frontier())
+			s.players[0].power = uint8(tc.power) // Power in the pool: the scenario
+			apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, tc.card)), Arg: uint8(NormalAttack), Target: 1})
+			firstUntil(t, &s, func() bool { return s.phase == phaseDefend }) // the Xenos keep their Eggs
+			apply(t, &s, Action{Kind: ActDefend, Arg: 0})
+			firstUntil(t, &s, func() bool { return s.phase == phaseSpend })
+			require.Equal(t, 0, s.ToMove())
+			var want []Action
+			for k := 0; k <= min(3, tc.power); k++ {
+				want = append(want, Action{Kind: ActSpend, Arg: uint8(k)})
+			}
+			assert.Equal(t, want, s.Legal(nil), "from 0 to 3 Power, no more than the pool")
+			rng := s.rng
+			apply(t, &s, Action{Kind: ActSpend, Arg: uint8(tc.spend)})
+			assert.Equal(t, tc.power-tc.spend, s.Power(0))
+			if tc.card == "Orbital Barrage" {
+				assert.Equal(t, tc.spend > 0, rng != s.rng, "one die per Power at the biggest defending Force")
+			} else {
+				assert.Equal(t, tc.spend, s.battle.Rerolls(Attacker), "one reroll per Power")
+			}
+			firstUntil(t, &s, func() bool { return s.phase == phaseTurn || s.Over() })
+			assert.Equal(t, tc.power-tc.spend, s.Power(0), "the rest stays in the pool")
+		})
+	}
 }

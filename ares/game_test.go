@@ -3,6 +3,7 @@ package ares
 import (
 	"testing"
 
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -293,4 +294,39 @@ func TestViewHidesWhatThePlayerCannotSee(t *testing.T) {
 	va := s.View(kahoum)
 	assert.Equal(t, DeepStrike, va.BattleInfo().Choice)
 	assert.False(t, vd.BaseHidden(terran))
+}
+
+// TestNoResourceStacksInTheBasicGame pins Ruling A21 over random Basic
+// Games: no play starts a resource stack (Legal never offers one, Apply
+// refuses one and changes nothing), no base ever holds one, and a card
+// can always go face down onto the Start Building, which no battle
+// destroys.
+func TestNoResourceStacksInTheBasicGame(t *testing.T) {
+	rules := MustDefaultRules()
+	for seed := uint64(0); seed < 100; seed++ {
+		s, err := NewGame(rules, basicConfig, seed)
+		require.NoError(t, err)
+		pick := dice.New(seed ^ 0xa21)
+		var buf []Action
+		for !s.Over() {
+			buf = s.Legal(buf[:0])
+			if s.phase == phaseTurn && s.HandLen(s.ToMove()) > 0 {
+				p := s.ToMove()
+				for _, a := range buf {
+					require.NotEqual(t, ActStack, a.Kind, "seed %d: %s", seed, a)
+				}
+				require.True(t, legalHas(&s, Action{Kind: ActResource, Card: 0, Target: 0}), "seed %d: the Start Building takes a resource", seed)
+				before := s
+				require.ErrorIs(t, s.Apply(Action{Kind: ActStack, Card: 0}), ErrIllegalAction)
+				require.Equal(t, before, s)
+				require.Equal(t, SlotStart, s.Slot(p, 0).Kind)
+			}
+			apply(t, &s, buf[pick.Intn(len(buf))])
+			for p := 0; p < int(s.n); p++ {
+				for k := 0; k < MaxBuildings; k++ {
+					require.NotEqual(t, SlotStack, s.Slot(p, k).Kind, "seed %d: player %d slot %d", seed, p, k)
+				}
+			}
+		}
+	}
 }
