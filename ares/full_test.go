@@ -125,19 +125,29 @@ func TestEmptyBuildingsInTheFullGame(t *testing.T) {
 	assert.False(t, s.destroyable(1, 0), "nor is a Start Building")
 }
 
-// TestBaseMatUnitsNeverFight: Workers and Eggs never join a battle.
+// TestBaseMatUnitsNeverFight: Workers built on the Base Mat make Power
+// but never join a battle, and stay on the mat through it.
 func TestBaseMatUnitsNeverFight(t *testing.T) {
 	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Standard Attack", "Barracks"}, [2]string{"Sanctum", "Pyre"})
-	s.players[0].base[1].units = 3
-	assert.False(t, s.eligible(0, 1, false, true))
-	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(DeepStrike), Target: 1})
-	for i := 0; i < s.battle.NumForces(); i++ {
-		assert.NotEqual(t, "Worker", s.Faction(int(s.battle.forces[i].owner)).Units[s.battle.forces[i].unit].Name)
+	for i := 0; i < 2; i++ {
+		apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
+		pass(t, &s)
 	}
+	attackWith(t, &s, 0, 1, "Standard Attack", TakeFrontier)
+	require.Equal(t, 2, s.Slot(0, 1).Units, "two Workers built")
+	attackWith(t, &s, 0, 1, "Standard Attack", NormalAttack)
+	require.True(t, s.InBattle())
+	for i := 0; i < s.battle.NumForces(); i++ {
+		f := s.battle.Force(i)
+		assert.NotEqual(t, "Worker", s.Faction(f.Owner()).Units[f.Unit()].Name)
+	}
+	finishAttack(t, &s)
+	assert.Equal(t, 2, s.Slot(0, 1).Units, "the Workers were never in danger")
 }
 
 // TestPowerIsGeneratedAtConstruction: Workers, Power Plants, Obelisks,
-// Acolytes and Upgrades make Power when their owner does Construction.
+// Acolytes and Upgrades make Power each time their owner does
+// Construction (a take, a defence, an attack), and the pool keeps it.
 func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Power Plant", "Standard Attack"}, [2]string{"Obelisk", "Temple"})
 	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Power Plant")), Target: TargetNew})
@@ -145,39 +155,50 @@ func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1}) // a Worker
 	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Temple")), Arg: 0, Target: TargetNew})  // Acolytes
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
-	apply(t, &s, Action{Kind: ActResource, Card: 0, Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
-	s.construct(0)
+	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 1)), Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
+	attackWith(t, &s, 0, 1, "Standard Attack", TakeFrontier)
 	assert.Equal(t, 2, s.Slot(0, 1).Units, "two Workers built")
 	assert.Equal(t, 2+1, s.Power(0), "two Workers and a Power Plant")
-	s.construct(1)
+	// The Kahoum attack the Frontier: both sides construct again.
+	attackWith(t, &s, 1, 0, "Standard Attack", NormalAttack)
+	assert.Equal(t, 2*3, s.Power(0), "the Terrans' defence: three more")
 	assert.Equal(t, 1+1, s.Power(1), "an Obelisk and an Acolyte")
 
-	c := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Upgrade", "Forge"}, [2]string{"Sanctum", "Pyre"})
+	c := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Upgrade", "Standard Attack"}, [2]string{"Sanctum", "Pyre"})
 	apply(t, &c, Action{Kind: ActSpecial, Card: uint8(hand(&c, 0, "Upgrade")), Target: TargetNew})
 	up := slotNamed(t, &c, 0, "Upgrade")
-	pass(t, &c)
-	apply(t, &c, Action{Kind: ActResource, Card: 0, Target: uint8(up)})
-	pass(t, &c)
-	apply(t, &c, Action{Kind: ActResource, Card: 0, Target: uint8(up)})
-	c.construct(0)
+	for i := 0; i < 2; i++ {
+		pass(t, &c)
+		apply(t, &c, Action{Kind: ActResource, Card: uint8(handOther(t, &c, 0, "Standard Attack")), Target: uint8(up)})
+	}
+	attackWith(t, &c, 0, 1, "Standard Attack", TakeFrontier)
 	assert.Equal(t, 2, c.Power(0), "two resources on the Upgrade become two Power")
 	assert.Equal(t, 0, c.Slot(0, up).Resources)
-	assert.NoError(t, c.Check())
 }
 
-// TestAttachedCardsAreDestroyedWithTheirBuilding: a Technology under a
-// destroyed building goes to the discard pile with it.
+// TestAttachedCardsAreDestroyedWithTheirBuilding: a Technology under an
+// Empty Building goes to the discard pile with it when a Raid destroys
+// it.
 func TestAttachedCardsAreDestroyedWithTheirBuilding(t *testing.T) {
-	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Barracks", "Recon Drone"}, [2]string{"Sanctum", "Pyre"})
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 0, "Barracks")), Arg: 0, Target: TargetNew})
-	pass(t, &s)
-	k := slotNamed(t, &s, 0, "Barracks")
-	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Recon Drone")), Target: uint8(k)})
-	require.Len(t, s.Attached(0, k), 1)
-	discard := s.DiscardLen(0)
-	s.destroyBuilding(0, k)
-	assert.Equal(t, discard+2, s.DiscardLen(0), "the building and its Technology")
-	assert.NoError(t, s.Check())
+	s := newGame(t, Full, []string{"Kahoum", "Terrans"}, [2]string{"Raid", "Sanctum"}, [2]string{"Barracks", "Recon Drone"})
+	pass(t, &s, "Raid")
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Barracks")), Arg: 0, Target: TargetNew})
+	k := uint8(slotNamed(t, &s, 1, "Barracks"))
+	pass(t, &s, "Raid")
+	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 1, "Recon Drone")), Target: k})
+	require.Len(t, s.Attached(1, int(k)), 1)
+	attackWith(t, &s, 0, 1, "Raid", DeepStrike)
+	firstUntil(t, &s, func() bool { return s.phase == phaseRaidPick })
+	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Novices
+	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Militia
+	apply(t, &s, Action{Kind: ActRetreat, Arg: 0})
+	apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
+	firstUntil(t, &s, func() bool { return !s.InBattle() })
+	require.Equal(t, phaseReward, s.phase)
+	discard := s.DiscardLen(1)
+	apply(t, &s, Action{Kind: ActReward, Arg: RewardDestroy, Target: k})
+	assert.Equal(t, discard+2, s.DiscardLen(1), "the building and its Technology")
+	assert.Equal(t, SlotEmpty, s.Slot(1, int(k)).Kind)
 }
 
 // TestBonusResourcesComeFromTheDiscardPile: a Supply Depot takes two cards

@@ -31,18 +31,28 @@ func TestFreeForAllAttackerNamesTheDefender(t *testing.T) {
 	s := newGame(t, FreeForAll, ffa3, [2]string{"Standard Attack", "Barracks"}, [2]string{"Standard Attack", "Pyre"}, [2]string{"Standard Attack", "Den"})
 	targets := func(p int) map[AttackChoice][]uint8 {
 		out := map[AttackChoice][]uint8{}
+		h := uint8(hand(&s, p, "Standard Attack"))
 		for _, a := range s.Legal(nil) {
-			if a.Kind == ActAttack && s.HandDef(p, int(a.Card)).Name == "Standard Attack" && a.Card == uint8(hand(&s, p, "Standard Attack")) {
+			if a.Kind == ActAttack && a.Card == h {
 				out[AttackChoice(a.Arg)] = append(out[AttackChoice(a.Arg)], a.Target)
 			}
 		}
 		return out
 	}
 	assert.Equal(t, map[AttackChoice][]uint8{TakeFrontier: {0}, DeepStrike: {1, 2}}, targets(0))
-	s.frontier = 1
+	pass(t, &s, "Standard Attack")
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 1})
+	require.Equal(t, 1, s.Frontier())
+	pass(t, &s, "Standard Attack")
 	assert.Equal(t, map[AttackChoice][]uint8{NormalAttack: {1}, DeepStrike: {1, 2}}, targets(0),
 		"a Normal Attack goes to the Frontier, held by seat 1")
-	s.frontier = 0
+	// Seat 0 attacks the Frontier, and seat 1 defends its base instead.
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 1})
+	apply(t, &s, Action{Kind: ActDefend, Arg: 1})
+	require.Equal(t, 0, s.Frontier())
+	pass(t, &s)
+	pass(t, &s)
+	give(t, &s, 0, "Standard Attack")
 	assert.Equal(t, map[AttackChoice][]uint8{NormalAttack: {1, 2}}, targets(0), "from the Frontier, any base")
 }
 
@@ -160,11 +170,29 @@ func TestTeamTurnsAreJoint(t *testing.T) {
 	assert.Equal(t, 4, s.Turns(), "a team's two plays are one turn")
 }
 
+// teamTakes plays team 0's first turn in a Team Match: seat 0 takes the
+// neutral Frontier with a Standard Attack in hand, seat 1 plays a card
+// face down (keeping the cards named in keep); then team 1 plays two cards
+// face down. It returns at seat 0's next turn.
+func teamTakes(t *testing.T, s *State, keep ...string) {
+	t.Helper()
+	apply(t, s, Action{Kind: ActAttack, Card: uint8(hand(s, 0, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 0})
+	pass(t, s, keep...)
+	for s.phase == phaseConstruct {
+		apply(t, s, Action{Kind: ActConstructed})
+	}
+	require.Equal(t, 0, s.Frontier())
+	pass(t, s, keep...)
+	pass(t, s, keep...)
+	require.Equal(t, 0, s.ToMove())
+}
+
 // TestTeamBattleCombinesForces: both teammates' Forces fight in one battle
 // line, on both sides, and both defenders may use Emergency Defense.
 func TestTeamBattleCombinesForces(t *testing.T) {
 	s := newGame(t, Team, team4, [2]string{"Standard Attack", "Factory"}, [2]string{"Warren", "Den"}, [2]string{"Grove", "Pyre"}, [2]string{"Bulwark", "Assembly"})
-	s.frontier = 0 // team 0 holds the Frontier: a Normal Attack on the enemy base
+	teamTakes(t, &s)
+	give(t, &s, 0, "Standard Attack")
 	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 2})
 	require.Equal(t, 1, s.ToMove(), "the teammate plays before the battle")
 	pass(t, &s)
@@ -183,7 +211,8 @@ func TestTeamBattleCombinesForces(t *testing.T) {
 // battle, both cards scored; a Raid goes alone.
 func TestTeamJointAttack(t *testing.T) {
 	s := newGame(t, Team, team4, [2]string{"Standard Attack", "Factory"}, [2]string{"Standard Attack", "Raid"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Forge", "Assembly"})
-	s.frontier = 0
+	teamTakes(t, &s, "Standard Attack", "Raid")
+	give(t, &s, 0, "Standard Attack")
 	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 2})
 	require.True(t, s.JoinPending())
 	raid := uint8(hand(&s, 1, "Raid"))
@@ -203,14 +232,48 @@ func TestTeamJointAttack(t *testing.T) {
 	}
 }
 
-// TestTeamConquestEndsTheMatch: a team that loses the defence of its base
-// loses together.
+// TestTeamConquestEndsTheMatch plays a Team Match until a team loses the
+// defence of its base: the Kahoum and Colossus take the Frontier and
+// attack the Terran and Xenos bases from it, with more Forces than they
+// face; when the attack wins, both defenders are out and the attacking
+// team has won, named by its first seat.
 func TestTeamConquestEndsTheMatch(t *testing.T) {
-	s := newGame(t, Team, team4, [2]string{"Barracks", "Factory"}, [2]string{"Warren", "Den"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Forge", "Assembly"})
-	s.conquer(1, 2)
-	assert.True(t, s.Over())
-	assert.True(t, s.Eliminated(2) && s.Eliminated(3))
-	assert.Equal(t, 0, s.Result().Winner, "the winning team is named by its first seat")
+	factions := []string{"Kahoum", "Colossus", "Terrans", "Xenos"}
+	for seed := uint64(1); seed < 40; seed++ {
+		s, err := NewGame(MustDefaultRules(), Config{Mode: Team, Factions: factions, FirstPlayer: 0}, seed)
+		require.NoError(t, err)
+		for p, picks := range [][2]string{{"Standard Attack", "Sanctum"}, {"Assembly", "Forge"}, {"Barracks", "Factory"}, {"Warren", "Den"}} {
+			for _, name := range picks {
+				apply(t, &s, Action{Kind: ActPick, Card: uint8(defIndex(t, s.Faction(p), name))})
+			}
+		}
+		teamTakes(t, &s)
+		give(t, &s, 0, "Standard Attack")
+		apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 2})
+		pass(t, &s)
+		for !s.Over() && s.phase != phaseTurn {
+			a := s.Legal(nil)[0]
+			if s.phase == phaseConstruct {
+				a = Action{Kind: ActConstructed}
+			}
+			if a.Kind == ActFire {
+				for _, b := range s.Legal(nil) {
+					if b.Force == a.Force && b.Target < TargetBaseRight && s.battle.Force(int(b.Target)).Side() == Defender {
+						a = b
+					}
+				}
+			}
+			apply(t, &s, a)
+		}
+		if !s.Over() {
+			continue // the defence held: another seed
+		}
+		assert.True(t, s.Eliminated(2) && s.Eliminated(3), "the defending team loses together")
+		assert.Equal(t, Conquest, s.Result().Reason)
+		assert.Equal(t, 0, s.Result().Winner, "the winning team is named by its first seat")
+		return
+	}
+	t.Fatal("no seed saw a base fall")
 }
 
 // TestTeammatesSeeEachOthersBases: teammates consult and view each
@@ -229,11 +292,14 @@ func TestTeammatesSeeEachOthersBases(t *testing.T) {
 // Defense building.
 func TestTeamBothDefendersUseEmergencyDefense(t *testing.T) {
 	s := newGame(t, Team, team4, [2]string{"Standard Attack", "Factory"}, [2]string{"Warren", "Den"}, [2]string{"Grove", "Pyre"}, [2]string{"Bulwark", "Assembly"})
-	s.frontier = 0
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 0})
 	pass(t, &s)
-	pass(t, &s)
+	for s.phase == phaseConstruct {
+		apply(t, &s, Action{Kind: ActConstructed})
+	}
 	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 2, "Grove")), Arg: 0, Target: TargetNew})
 	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 3, "Bulwark")), Arg: 0, Target: TargetNew})
+	give(t, &s, 0, "Standard Attack")
 	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(NormalAttack), Target: 2})
 	pass(t, &s)
 	firstUntil(t, &s, func() bool { return s.BattlesFought() > 0 || s.InBattle() && s.battle.step == stepEmergency })
@@ -252,23 +318,46 @@ func TestTeamBothDefendersUseEmergencyDefense(t *testing.T) {
 	assert.Equal(t, 2, s.ToMove(), "the team's first seat decides for both")
 }
 
-// TestFreeForAllEndsOnPoints: when the cards run out the most points win;
-// a tie goes to the Frontier's controller, and without one it is a draw
-// (Ruling A6).
+// TestFreeForAllEndsOnPoints plays Free-For-Alls to the end of the
+// cards (Ruling A6): the most points win; a tie goes to the Frontier's
+// controller; with the Frontier neutral and nobody ahead it is a draw.
+// Seat 0 takes the Frontier and banks a card; seat 1 takes the Frontier
+// from it unopposed (seat 0 defends its base and scores that attack's
+// card too): two points each. With one card banked by seat 1 as well, it
+// wins on points.
 func TestFreeForAllEndsOnPoints(t *testing.T) {
 	s := newGame(t, FreeForAll, ffa3, [2]string{"Barracks", "Factory"}, [2]string{"Sanctum", "Pyre"}, [2]string{"Warren", "Den"})
-	s.players[0].scoring, s.players[1].scoring = 2, 2
-	s.finishByPoints()
+	playOut(t, &s)
 	assert.Equal(t, Draw, s.Result().Reason)
 	assert.Equal(t, -1, s.Result().Winner)
-	s.frontier = 2 // two points for the Frontier: a three-way tie
-	s.finishByPoints()
-	assert.Equal(t, FrontierTie, s.Result().Reason)
-	assert.Equal(t, 2, s.Result().Winner)
-	s.players[1].scoring = 3
-	s.finishByPoints()
-	assert.Equal(t, Points, s.Result().Reason)
-	assert.Equal(t, 1, s.Result().Winner)
+	for _, banks := range []int{0, 1} {
+		s := newGame(t, FreeForAll, ffa3, [2]string{"Standard Attack", "Barracks"}, [2]string{"Standard Attack", "Pyre"}, [2]string{"Warren", "Den"})
+		apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 0})
+		pass(t, &s, "Standard Attack")
+		pass(t, &s)
+		give(t, &s, 0, "Standard Attack")
+		apply(t, &s, Action{Kind: ActBank, Card: uint8(hand(&s, 0, "Standard Attack"))})
+		apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(NormalAttack), Target: 0})
+		apply(t, &s, Action{Kind: ActDefend, Arg: 1})
+		require.Equal(t, 1, s.Frontier())
+		for i := 0; i < banks; i++ {
+			pass(t, &s)
+			pass(t, &s)
+			give(t, &s, 1, "Standard Attack")
+			apply(t, &s, Action{Kind: ActBank, Card: uint8(hand(&s, 1, "Standard Attack"))})
+		}
+		playOut(t, &s)
+		r := s.Result()
+		if banks == 0 {
+			assert.Equal(t, FrontierTie, r.Reason)
+			assert.Equal(t, 1, r.Winner, "seat 0's two cards against seat 1's Frontier: the controller wins")
+			assert.Equal(t, [MaxPlayers]int{2, 2, 0}, r.Points)
+		} else {
+			assert.Equal(t, Points, r.Reason)
+			assert.Equal(t, 1, r.Winner)
+			assert.Equal(t, [MaxPlayers]int{2, 3, 0}, r.Points)
+		}
+	}
 }
 
 // TestTeamTakeWaitsForThePartner pins Ruling A25: a neutral Frontier take
