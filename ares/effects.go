@@ -44,8 +44,10 @@ func (s *State) resupplyTarget(p int) int {
 	return -1
 }
 
-// swarm hatches player p's Eggs: each Egg becomes one unit on the first
-// Start Building, up to four units there; Eggs that do not fit stay.
+// swarm hatches player p's Eggs before p's Construction (a neutral
+// Frontier take's too): each Egg becomes one unit on p's Start Building
+// (the Xenos Brood Pit), of whatever unit it produces, up to four units
+// there; Eggs that do not fit stay.
 func (s *State) swarm(p int) {
 	pl := &s.players[p]
 	start := -1
