@@ -104,6 +104,20 @@ func fireFirstRound(t *testing.T, s *State, firer, target uint8) int {
 	return hits
 }
 
+// withdraw plays on to the next Declare Retreat step, calls there, and
+// has the attacker retreat: the round is fought without its fire, and
+// the battle ends.
+func withdraw(t *testing.T, s *State, there func()) {
+	t.Helper()
+	for s.battle.step != stepRetreat {
+		apply(t, s, s.Legal(nil)[0])
+	}
+	there()
+	apply(t, s, Action{Kind: ActRetreat, Arg: 1})
+	firstUntil(t, s, func() bool { return !s.InBattle() })
+	require.Equal(t, AttackerRetreated, s.Battle().Outcome())
+}
+
 // TestShieldExample is the rulebook's Shield example played in a game:
 // a Kahoum Void Rip Force of three units has one shield token from its
 // Construction; three Fighter hits in round 1 remove the shield and two
@@ -124,13 +138,9 @@ func TestShieldExample(t *testing.T) {
 		assert.Equal(t, 0, f.Shields(), "the first hit removes the shield")
 		assert.Equal(t, 1, f.Units(), "the other two destroy two units")
 		// Round 2: the Terrans withdraw; the shield has not come back.
-		for s.battle.step != stepRetreat {
-			apply(t, &s, s.Legal(nil)[0])
-		}
-		assert.Equal(t, 0, s.battle.Force(int(rip)).Shields(), "shields are not replaced during the battle")
-		apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
-		firstUntil(t, &s, func() bool { return !s.InBattle() })
-		require.Equal(t, AttackerRetreated, s.Battle().Outcome())
+		withdraw(t, &s, func() {
+			assert.Equal(t, 0, s.battle.Force(int(rip)).Shields(), "shields are not replaced during the battle")
+		})
 		require.Equal(t, 1, s.Slot(kahoum, int(s.battle.Force(int(rip)).Slot())).Units)
 		// The next battle: from the Frontier the Kahoum attack the Terran
 		// base, and Construction gives the Void Rip its shield again.
@@ -164,12 +174,7 @@ func TestToughExample(t *testing.T) {
 		assert.Equal(t, 2, f.Units(), "one unit lost for the pair of hits")
 		assert.True(t, f.Damaged(), "the leftover hit damages a unit")
 		assert.Equal(t, 3, f.HitPoints(), "one damaged unit, one whole")
-		for s.battle.step != stepRetreat {
-			apply(t, &s, s.Legal(nil)[0])
-		}
-		apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
-		firstUntil(t, &s, func() bool { return !s.InBattle() })
-		require.Equal(t, AttackerRetreated, s.Battle().Outcome())
+		withdraw(t, &s, func() {})
 		assert.False(t, s.battle.Force(int(pebbles)).Damaged(), "damaged units regain full strength when the battle ends")
 		// The next battle: the Pebbles fight whole.
 		firstUntil(t, &s, func() bool { return s.ToMove() == terran && s.phase == phaseTurn })

@@ -188,13 +188,7 @@ func TestAttachedCardsAreDestroyedWithTheirBuilding(t *testing.T) {
 	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 1, "Recon Drone")), Target: k})
 	require.Len(t, s.Attached(1, int(k)), 1)
 	attackWith(t, &s, 0, 1, "Raid", DeepStrike)
-	firstUntil(t, &s, func() bool { return s.phase == phaseRaidPick })
-	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Novices
-	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Militia
-	apply(t, &s, Action{Kind: ActRetreat, Arg: 0})
-	apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
-	firstUntil(t, &s, func() bool { return !s.InBattle() })
-	require.Equal(t, phaseReward, s.phase)
+	defenderFlees(t, &s) // the Novices against the Militia
 	discard := s.DiscardLen(1)
 	apply(t, &s, Action{Kind: ActReward, Arg: RewardDestroy, Target: k})
 	assert.Equal(t, discard+2, s.DiscardLen(1), "the building and its Technology")

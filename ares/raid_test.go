@@ -86,15 +86,22 @@ func wonRaid(t *testing.T, take bool) State {
 		pass(t, &s, "Grove")
 	}
 	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Raid")), Arg: uint8(DeepStrike), Target: 1})
-	firstUntil(t, &s, func() bool { return s.phase == phaseRaidPick })
-	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Militia
-	apply(t, &s, Action{Kind: ActRaidPick, Target: 0}) // the Novices
-	apply(t, &s, Action{Kind: ActRetreat, Arg: 0})
-	apply(t, &s, Action{Kind: ActRetreat, Arg: 1})
-	firstUntil(t, &s, func() bool { return !s.InBattle() })
+	defenderFlees(t, &s)
+	return s
+}
+
+// defenderFlees plays a Raid just played to its rewards: each side picks
+// the Force of its slot 0, and the defender retreats in round 1.
+func defenderFlees(t *testing.T, s *State) {
+	t.Helper()
+	firstUntil(t, s, func() bool { return s.phase == phaseRaidPick })
+	apply(t, s, Action{Kind: ActRaidPick, Target: 0})
+	apply(t, s, Action{Kind: ActRaidPick, Target: 0})
+	apply(t, s, Action{Kind: ActRetreat, Arg: 0})
+	apply(t, s, Action{Kind: ActRetreat, Arg: 1})
+	firstUntil(t, s, func() bool { return !s.InBattle() })
 	require.Equal(t, DefenderRetreated, s.Battle().Outcome())
 	require.Equal(t, phaseReward, s.phase)
-	return s
 }
 
 // TestRaidRewards: a winning raider takes two of the three rewards, each
