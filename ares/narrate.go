@@ -218,8 +218,9 @@ func (n *narrator) reward(a Action, p int) {
 	}
 }
 
-// slotName names what stands in slot k of player p's base, as in "their
-// Forge (Golem, slot 3)" or "resource stack (slot 2)".
+// slotName names what stands in slot k of player p's base, as in "Forge
+// (Golem, slot 3)", "Militia building (slot 0)" or "resource stack of 2
+// card(s) (slot 2)".
 func slotName(s *State, p, k int) string {
 	b := &s.players[p].base[k]
 	switch b.kind {

@@ -151,7 +151,7 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 	case ares.ActRaidPick:
 		return h.raidPickScore(v, me, a)
 	case ares.ActReward:
-		return h.rewardScore(v, me, a)
+		return h.rewardScore(v, a)
 	case ares.ActSpend:
 		return spendScore(v, me, a)
 	case ares.ActSwitch:

@@ -108,7 +108,7 @@ func (h *Heuristic) raidPickScore(v *ares.State, me int, a ares.Action) float64 
 // Bonus Resources, onto the building where a resource gains most (a
 // resource stack, a building waiting on its stack and the like gain
 // least).
-func (h *Heuristic) rewardScore(v *ares.State, me int, a ares.Action) float64 {
+func (h *Heuristic) rewardScore(v *ares.State, a ares.Action) float64 {
 	switch a.Arg {
 	case ares.RewardScoring:
 		return 3
@@ -130,8 +130,12 @@ func (h *Heuristic) rewardScore(v *ares.State, me int, a ares.Action) float64 {
 // abilities beyond what that Construction generates.
 func spendScore(v *ares.State, me int, a ares.Action) float64 {
 	keep := powerWanted(v, me) - powerMade(v, me)
-	want := v.Power(me) - max(keep, 0)
-	return -absInt(int(a.Arg) - max(want, 0))
+	want := max(v.Power(me)-max(keep, 0), 0)
+	off := int(a.Arg) - want
+	if off < 0 {
+		off = -off
+	}
+	return -float64(off)
 }
 
 // powerWanted counts the Power player p's abilities can use at one
@@ -163,13 +167,6 @@ func powerMade(v *ares.State, p int) int {
 		}
 	}
 	return n
-}
-
-func absInt(x int) float64 {
-	if x < 0 {
-		return float64(-x)
-	}
-	return float64(x)
 }
 
 // switchScore rates a Tactical Brain switch: how much better the two
