@@ -404,7 +404,7 @@ type BattleInfo struct {
 	// DefendBase is the defender's declaration.
 	DefendBase bool
 	// Surprise: a Deep Strike met a Frontier defence (the attacker keeps
-	// the Scoring card).
+	// the Scoring card). A Raid is never a Surprise (Ruling A22).
 	Surprise bool
 	// ScoringTo is the seat that gets the Attack card, or -1 for the
 	// discard pile.
