@@ -68,6 +68,7 @@ func TestTeamLogShowsBothTeammatesPlaying(t *testing.T) {
 		logged := map[int][4]bool{} // by turn: the seats with a play in the log
 		first := map[int]int{}      // by turn: the team's first seat to play
 		require.NoError(t, Play(&s, bots, func(before *ares.State, a ares.Action, after *ares.State) {
+			require.NoError(t, after.Check(), "seed %d after %s", seed, a)
 			turn := before.Turns() + 1
 			if _, ok := held[turn]; !ok && !before.InBattle() {
 				var h [4]bool
