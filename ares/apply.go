@@ -24,6 +24,11 @@ func (s *State) Legal(dst []Action) []Action {
 		dst = s.raidPickActions(dst)
 	case phaseReward:
 		dst = s.rewardActions(dst)
+	case phaseSpend:
+		for k := 0; k <= s.spendLimit(int(s.cons)); k++ {
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActSpend, Arg: uint8(k)}
+		}
 	case phaseBattle:
 		switch s.battle.step {
 		case stepEmergency:
@@ -72,6 +77,11 @@ func (s *State) check(a Action) error {
 		return illegal("%s: not a Force this side may pick for the Raid", a)
 	case phaseReward:
 		return s.checkReward(a)
+	case phaseSpend:
+		if a != (Action{Kind: ActSpend, Arg: a.Arg}) || int(a.Arg) > s.spendLimit(int(s.cons)) {
+			return illegal("%s: spend from 0 to %d Power", a, s.spendLimit(int(s.cons)))
+		}
+		return nil
 	}
 	// phaseBattle: Emergency Defense and Destroy involve the bases; the
 	// battle checks its other decisions itself, in Battle.Decide.
@@ -114,6 +124,8 @@ func (s *State) Apply(a Action) error {
 		s.raidPick(a.Target)
 	case phaseReward:
 		s.takeReward(a)
+	case phaseSpend:
+		s.spendPower(int(s.cons), int(a.Arg))
 	case phaseBattle:
 		switch a.Kind {
 		case ActEmergency:

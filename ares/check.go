@@ -88,10 +88,6 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 			if !found {
 				return fmt.Errorf("card %d says it is attached to slot %d, which does not hold it", c, l.at)
 			}
-		case atRemoved:
-			if s.mode != Team {
-				return fmt.Errorf("card %d removed from the game outside a Team Match", c)
-			}
 		case atResource:
 			if l.at >= MaxBuildings {
 				return fmt.Errorf("card %d on slot %d", c, l.at)

@@ -134,7 +134,7 @@ func (s *State) rewardActions(dst []Action) []Action {
 				continue
 			}
 			for k := 0; k < MaxBuildings; k++ {
-				if b := &s.players[p].base[k]; producing(b) || s.isUpgrade(p, b) {
+				if s.takesResources(p, &s.players[p].base[k]) { // Ruling A26
 					dst = extend(dst)
 					dst[len(dst)-1] = Action{Kind: ActReward, Arg: RewardResources, Target: slotRef(att, p, k)}
 				}
