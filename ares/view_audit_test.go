@@ -299,30 +299,20 @@ func firstDifference(a, b reflect.Value, path string) string {
 // battles, and so many Construction decisions, declarations and Raids.
 func visitAttackingGames(t *testing.T, seeds int, salt uint64, visit func(s *State, seed uint64, cfg Config, step int)) {
 	t.Helper()
-	rules := MustDefaultRules()
-	for seed := uint64(0); seed < uint64(seeds); seed++ {
-		for _, cfg := range modeConfigs {
-			s, err := NewGame(rules, cfg, seed)
-			require.NoError(t, err)
-			pick := dice.New(seed ^ salt)
-			var buf, attacks []Action
-			for step := 0; !s.Over(); step++ {
-				visit(&s, seed, cfg, step)
-				buf = s.Legal(buf[:0])
-				attacks = attacks[:0]
-				for _, a := range buf {
-					if a.Kind == ActAttack {
-						attacks = append(attacks, a)
-					}
-				}
-				a := buf[pick.Intn(len(buf))]
-				if len(attacks) > 0 && pick.Intn(2) == 0 {
-					a = attacks[pick.Intn(len(attacks))]
-				}
-				require.NoError(t, s.Apply(a))
+	var attacks []Action
+	visitGames(t, seeds, salt, func(pick *dice.Rand, legal []Action) Action {
+		attacks = attacks[:0]
+		for _, a := range legal {
+			if a.Kind == ActAttack {
+				attacks = append(attacks, a)
 			}
 		}
-	}
+		a := legal[pick.Intn(len(legal))]
+		if len(attacks) > 0 && pick.Intn(2) == 0 {
+			a = attacks[pick.Intn(len(attacks))]
+		}
+		return a
+	}, visit)
 }
 
 // TestViewsHideEveryHiddenFact: at every decision of random games of
