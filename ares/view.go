@@ -31,8 +31,10 @@ const jointHidden = -3
 //   - the dice: the generator is blanked, so the future cannot be read.
 //
 // A Team Match teammate's base and hand are open to p (teammates
-// consult). The discard piles and Scoring piles show: their cards are
-// face up or were revealed when played.
+// consult). The discard and Scoring piles show: every card that goes onto
+// them is shown on the way (a discard pile lies face up; an Attack card is
+// revealed, or shown when banked), so a player who remembers the game
+// knows them, even the number of Scoring cards the rulebook keeps secret.
 //
 // Legal on a View lists what the View shows: p's own decisions exactly as
 // on the full state, and another player's decisions where they depend on
