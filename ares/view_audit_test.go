@@ -154,10 +154,11 @@ func hiddenFacts(s *State, r *dice.Rand) []hiddenFact {
 		pl := &s.players[q]
 		side := sideOf(s, q)
 		deck, hand, down := cardsAt(s, q, atDeck), cardsAt(s, q, atHand), cardsAt(s, q, atResource, atUnder)
+		deckOrHand := cardsAt(s, q, atDeck, atHand)
 		if t, ok := swapFact(s, q, hand, deck, false, r); ok {
 			add("a hand card for a deck card", t, side)
 		}
-		if t, ok := swapFact(s, q, down, append(deck, hand...), false, r); ok {
+		if t, ok := swapFact(s, q, down, deckOrHand, false, r); ok {
 			add(fmt.Sprintf("a face-down card in the base (shown %t)", pl.shown), t, side)
 		}
 		if pl.deckN >= 2 {
@@ -174,7 +175,7 @@ func hiddenFacts(s *State, r *dice.Rand) []hiddenFact {
 			add("the hand's order", t, side)
 		}
 		if !pl.shown {
-			if t, ok := swapFact(s, q, cardsAt(s, q, atBuilding, atAttached), append(deck, hand...), true, r); ok {
+			if t, ok := swapFact(s, q, cardsAt(s, q, atBuilding, atAttached), deckOrHand, true, r); ok {
 				add("which copy stands in the hidden base", t, side)
 			}
 			for k, used := 0, s.BaseSlots(q); k < used; k++ {

@@ -11,12 +11,12 @@ import (
 // battleStart plays s from an attack just played to its first battle
 // decision (or the end of the turn), choosing with choose at each
 // decision, and checks every seat's View at every decision on the way,
-// that one included:
-// the attacker's secret (combat choice, Attack card, Raid) shows to the
-// attacking side only until the card is revealed, and then to everyone;
-// and no fact hidden from a seat (hiddenFacts) changes its View, while the
-// attacker's secrets do change the attacking side's. It returns the
-// decisions seen with the secret kept, and after the reveal.
+// that one included: the attacker's secret (combat choice, Attack card,
+// Raid) shows to the attacking side only until the card is revealed, and
+// then to everyone; no fact hidden from a seat (hiddenFacts) changes its
+// View, while the attacker's secrets do change the attacking side's. It
+// returns the number of decisions seen with the secret kept, and after
+// the reveal.
 func battleStart(t *testing.T, s *State, choose func(s *State) Action) (secret, revealed int) {
 	t.Helper()
 	r := dice.New(7)
