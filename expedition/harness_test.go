@@ -36,7 +36,7 @@ func fresh(t *testing.T, n int) *State {
 // id returns the catalogue ID of the card with printed number num.
 func id(t *testing.T, num string) int {
 	t.Helper()
-	c, ok := cards.MustBase().CardByNumber(num)
+	c, ok := cards.MustEmbedded().CardByNumber(num)
 	require.True(t, ok, "no card %s", num)
 	return c.ID
 }
@@ -44,7 +44,7 @@ func id(t *testing.T, num string) int {
 // corpID returns the ID of the corporation with number num.
 func corpID(t *testing.T, num string) int {
 	t.Helper()
-	c, ok := cards.MustBase().CorporationByNumber(num)
+	c, ok := cards.MustEmbedded().CorporationByNumber(num)
 	require.True(t, ok, "no corporation %s", num)
 	return c.ID
 }
@@ -266,6 +266,8 @@ func parseDelta(t *testing.T, text string) snap {
 			d.Params[cards.Oxygen] = n
 		case "ocean":
 			d.Params[cards.Oceans] = n
+		case "infra":
+			d.Params[cards.Infrastructure] = n
 		default:
 			t.Fatalf("bad delta key %q", tok)
 		}

@@ -18,24 +18,29 @@ type Record struct {
 	MaxRounds      int
 	Sets           []cards.Set
 	Infrastructure bool
-	Actions        []Action
+	// Milestones, Upgrades, Draft and DummyHand are Discovery's options
+	// and variants as the game played them.
+	Milestones, Upgrades, Draft, DummyHand bool
+	Actions                                []Action
 }
 
 // NewRecord starts a record for a game configured by cfg (its Catalogue is
 // not part of the record: Replay is given one).
 func NewRecord(cfg Config) Record {
 	if n, err := cfg.normalize(); err == nil {
-		cfg.Infrastructure = n.Infrastructure
+		cfg.Infrastructure, cfg.Milestones, cfg.Upgrades = n.Infrastructure, n.Milestones, n.Upgrades
 	}
 	return Record{Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
-		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On}
+		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On,
+		Milestones: cfg.Milestones == On, Upgrades: cfg.Upgrades == On, Draft: cfg.Draft, DummyHand: cfg.DummyHand}
 }
 
 // Config returns the configuration of the recorded game with catalogue cat
 // (nil = base).
 func (r Record) Config(cat *cards.Catalogue) Config {
 	return Config{Players: r.Players, Seed: r.Seed, MaxRounds: r.MaxRounds, Sets: r.Sets,
-		Infrastructure: onOff(r.Infrastructure), Catalogue: cat}
+		Infrastructure: onOff(r.Infrastructure), Milestones: onOff(r.Milestones), Upgrades: onOff(r.Upgrades),
+		Draft: r.Draft, DummyHand: r.DummyHand, Catalogue: cat}
 }
 
 // Replay plays a record from the start and returns the final state. An
@@ -72,8 +77,10 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 		}
 		fmt.Fprintf(bw, "sets %s\n", strings.Join(names, ","))
 	}
-	if r.Infrastructure {
-		fmt.Fprintln(bw, "infrastructure true")
+	for _, o := range r.flags() {
+		if *o.on {
+			fmt.Fprintf(bw, "%s true\n", o.key)
+		}
 	}
 	for _, a := range r.Actions {
 		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, a))
@@ -134,8 +141,12 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 				}
 				r.Sets = append(r.Sets, s)
 			}
-		case "infrastructure":
-			r.Infrastructure = val == "true"
+		case "infrastructure", "milestones", "upgrades", "draft", "dummy-hand":
+			for _, o := range r.flags() {
+				if o.key == key {
+					*o.on = val == "true"
+				}
+			}
 		case "action":
 			a, err := ParseAction(cat, val)
 			if err != nil {
@@ -153,4 +164,16 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 		return fail("not an expedition record (missing %q)", recordHeader)
 	}
 	return r, nil
+}
+
+// recordFlag is an on/off option of a record and its key in the text form.
+type recordFlag struct {
+	key string
+	on  *bool
+}
+
+// flags returns the record's on/off options.
+func (r *Record) flags() []recordFlag {
+	return []recordFlag{{"infrastructure", &r.Infrastructure}, {"milestones", &r.Milestones},
+		{"upgrades", &r.Upgrades}, {"draft", &r.Draft}, {"dummy-hand", &r.DummyHand}}
 }

@@ -11,15 +11,35 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestReplayReproducesSeededGames records 1,000 seeded bot games (2 to 4
-// players, heuristic and random bots) and replays each from its record:
-// the final state must be identical, generator included. Every tenth game
-// also goes through the text form of the record.
+// replayConfig draws the configuration of replayed game g: 2 to 6
+// players, the sets, the expansions' options and variants.
+func replayConfig(g int, seed uint64) expedition.Config {
+	r := dice.New(seed)
+	n := 2 + g%5
+	cfg := expedition.Config{Players: n, Seed: seed, Sets: []cards.Set{cards.SetBase}}
+	if r.Intn(5) < 3 {
+		cfg.Sets = append(cfg.Sets, cards.SetDiscovery)
+		cfg.Milestones, cfg.Upgrades = expedition.Toggle(r.Intn(3)), expedition.Toggle(r.Intn(3))
+	}
+	if n >= 5 || r.Intn(5) < 3 {
+		cfg.Sets = append(cfg.Sets, cards.SetFoundations)
+		cfg.Infrastructure = expedition.Toggle(r.Intn(3))
+	}
+	cfg.Draft = r.Intn(4) == 0
+	cfg.DummyHand = n == 2 && r.Intn(2) == 0
+	return cfg
+}
+
+// TestReplayReproducesSeededGames records 1,000 seeded bot games (2 to 6
+// players, the sets, options and variants drawn at random, heuristic and
+// random bots) and replays each from its record: the final state must be
+// identical, generator included. Every tenth game also goes through the
+// text form of the record.
 func TestReplayReproducesSeededGames(t *testing.T) {
-	cat := cards.MustBase()
+	cat := cards.MustEmbedded()
 	for g := 0; g < 1000; g++ {
 		seed := dice.Derive(99, uint64(g))
-		cfg := expedition.Config{Players: 2 + g%3, Seed: seed}
+		cfg := replayConfig(g, seed)
 		s, err := expedition.New(cfg)
 		require.NoError(t, err)
 		bots := make([]bot.Bot, cfg.Players)
@@ -40,7 +60,7 @@ func TestReplayReproducesSeededGames(t *testing.T) {
 			require.Equal(t, rec.Actions, back.Actions, "game %d text round trip", g)
 			rec = back
 		}
-		replayed, err := expedition.Replay(rec, cat)
+		replayed, err := expedition.Replay(rec, nil)
 		require.NoError(t, err, "game %d", g)
 		require.True(t, replayed == s, "game %d: replay differs", g)
 	}

@@ -1,0 +1,145 @@
+package expedition
+
+import (
+	"testing"
+
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/internal/dice"
+	"github.com/stretchr/testify/require"
+)
+
+// Helpers for the tests of Discovery and Foundations.
+
+// allSets are the sets of a game with both expansions.
+var allSets = []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}
+
+// expGame returns a fresh game (see fresh) configured by cfg: n players at
+// the Planning step of round 1, no corporations, 100 MC each.
+func expGame(t *testing.T, cfg Config) *State {
+	t.Helper()
+	if cfg.Seed == 0 {
+		cfg.Seed = 7
+	}
+	s, err := New(cfg)
+	require.NoError(t, err)
+	for p := 0; p < cfg.Players; p++ {
+		s.players[p].corp = -1
+		s.players[p].mc = 100
+	}
+	// Past the setup (draft, redraw, corporations) to round 1's Planning.
+	for p := 0; p < cfg.Players; p++ {
+		for s.players[p].nRevealed > 0 {
+			id := s.players[p].revealed.next(0)
+			s.fromRevealed(p, id)
+			s.toHand(p, id)
+		}
+	}
+	s.round, s.stage, s.seat = 1, StagePlanning, 0
+	if s.opts&optDummy != 0 {
+		s.revealDummy()
+	}
+	s.oceanTiles = [9]uint8{1, 3, 0, 2, 4, 5, 6, 7, 8}
+	require.NoError(t, s.Check())
+	return &s
+}
+
+// both returns a fresh 2-player game with both expansions and every option
+// on, the infrastructure track included.
+func both(t *testing.T) *State {
+	t.Helper()
+	return expGame(t, Config{Players: 2, Sets: allSets, Infrastructure: On})
+}
+
+// giveTags puts cards carrying n tags tg in player p's tableau.
+func giveTags(t *testing.T, s *State, p int, tg cards.Tag, n int) {
+	t.Helper()
+	tags(s, p, tg, n)
+}
+
+// setMilestones makes the game's milestones the ones named, in order.
+func setMilestones(t *testing.T, s *State, names ...string) {
+	t.Helper()
+	cat := s.cat()
+	s.tiles.nMilestones = uint8(len(names))
+	for i, n := range names {
+		found := false
+		for j := range cat.Milestones {
+			if cat.Milestones[j].Name == n {
+				s.tiles.milestones[i], found = uint8(j), true
+			}
+		}
+		require.True(t, found, "no milestone %s", n)
+	}
+}
+
+// setAwards makes the game's awards the ones named, in order.
+func setAwards(t *testing.T, s *State, names ...string) {
+	t.Helper()
+	cat := s.cat()
+	s.tiles.nAwards = uint8(len(names))
+	for i, n := range names {
+		found := false
+		for j := range cat.Awards {
+			if cat.Awards[j].Name == n {
+				s.tiles.awards[i], found = uint8(j), true
+			}
+		}
+		require.True(t, found, "no award %s", n)
+	}
+}
+
+// giveMilestone gives player p the game's milestone Terraformer the way a
+// game does: its TR goes to 15 and the next check claims it.
+func giveMilestone(t *testing.T, s *State, p int) {
+	t.Helper()
+	setMilestones(t, s, "Terraformer", "Builder", "Farmer")
+	if n := 15 - int(s.players[p].tr); n > 0 {
+		s.cardTR(p, n)
+	}
+	s.checkMilestones()
+	require.NotZero(t, s.Tiles().Has[p]&1, "p%d has Terraformer", p)
+	require.NoError(t, s.Check())
+}
+
+// toPlanningAgain passes the rest of the round: every turn ends at once,
+// every choice is declined where it may be, else takes the first legal
+// answer.
+func toPlanningAgain(t *testing.T, s *State) {
+	t.Helper()
+	for s.Stage() != StagePlanning || s.ToMove() < 0 {
+		require.False(t, s.Over())
+		p := int8(s.ToMove())
+		require.GreaterOrEqual(t, p, int8(0), "nobody to move at %s", s.where())
+		a := Action{Kind: ActDone, Player: p, Card: -1}
+		if s.Decision() != DecisionTurn {
+			legal := s.Legal(nil)
+			a = legal[0]
+			for _, l := range legal {
+				if l.Kind == ActDecline {
+					a = l
+				}
+			}
+		}
+		do(t, s, a)
+	}
+}
+
+// randomConfig draws a game's configuration from r: 2 to 6 players, the
+// sets (Foundations always with five or six), the expansions' options and
+// variants.
+func randomConfig(r *dice.Rand, seed uint64) Config {
+	n := 2 + r.Intn(5)
+	cfg := Config{Players: n, Seed: seed, Sets: []cards.Set{cards.SetBase}}
+	disc, found := r.Intn(5) < 3, n >= 5 || r.Intn(5) < 3
+	if disc {
+		cfg.Sets = append(cfg.Sets, cards.SetDiscovery)
+		cfg.Milestones, cfg.Upgrades = Toggle(r.Intn(3)), Toggle(r.Intn(3))
+	}
+	if found {
+		cfg.Sets = append(cfg.Sets, cards.SetFoundations)
+		cfg.Infrastructure = Toggle(r.Intn(3))
+	}
+	cfg.Draft = r.Intn(4) == 0
+	cfg.DummyHand = n == 2 && r.Intn(2) == 0
+	return cfg
+}
