@@ -181,12 +181,9 @@ func (h *Heuristic) upgrade(v *expedition.View) expedition.Action {
 // visionaryGain is what one more upgraded phase card is worth through the
 // awards counting them.
 func (h *Heuristic) visionaryGain(v *expedition.View) float64 {
-	if v.Features()&cards.NeedsMilestones == 0 {
-		return 0
-	}
 	var g gains
 	g.upgrades = 1
-	return h.awardsValue(v, h.tileCounts(v), &g)
+	return h.tilesValue(v, &g)
 }
 
 // gains are what playing a card adds to the things milestones and awards
@@ -276,31 +273,97 @@ func (g *gains) delta(c cards.Countable, tags *[cards.NumTags]int) int {
 	return n
 }
 
-// tileCounts are the game's milestones and awards and what each counts
-// for each player, read once per board situation.
+// maxTileDelta is the largest gain of one count the tile tables hold.
+const maxTileDelta = 8
+
+// tileCounts are the game's milestones and awards and, for each, what one
+// more to seven more of what it counts would be worth to the bot: read
+// once per board situation, so that weighing a card looks its gains up.
 type tileCounts struct {
 	stamp      uint32
 	t          expedition.Tiles
-	milestones [expedition.TilesInPlay][expedition.MaxPlayers]int
-	awards     [expedition.TilesInPlay][expedition.MaxPlayers]int
+	milestones [expedition.TilesInPlay][maxTileDelta]float64
+	awards     [expedition.TilesInPlay][maxTileDelta]float64
 }
 
-// tileCounts returns the counts for the current board situation.
+// tileCounts returns the tables for the current board situation.
 func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 	tc := &h.tc
 	if tc.stamp == h.stamp {
 		return tc
 	}
 	tc.stamp, tc.t = h.stamp, v.Tiles()
-	for q := 0; q < v.Players(); q++ {
-		for i := 0; i < tc.t.NumMilestones; i++ {
-			tc.milestones[i][q] = v.MilestoneCount(i, q)
+	n, me := v.Players(), v.Player()
+	cat := v.Catalogue()
+	var counts [expedition.MaxPlayers]int
+	claim := expedition.MilestoneVP * h.w.vp
+	t := &tc.t
+	for i := 0; i < t.NumMilestones; i++ {
+		tc.milestones[i] = [maxTileDelta]float64{}
+		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
+			continue
 		}
-		for i := 0; i < tc.t.NumAwards; i++ {
-			tc.awards[i][q] = v.AwardCount(i, q)
+		for q := 0; q < n; q++ {
+			counts[q] = v.MilestoneCount(i, q)
+		}
+		need := int(cat.Milestones[t.Milestones[i]].N)
+		close := 0
+		for q := 0; q < n; q++ {
+			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= need-2 {
+				close++
+			}
+		}
+		c := counts[me]
+		for d := 1; d < maxTileDelta; d++ {
+			tc.milestones[i][d] = h.milestoneWorth(t, i, counts[:n], me, c+d, need, close, claim) * h.w.t.milestones
 		}
 	}
+	late := 0.5
+	if h.w.rounds < 2.5 {
+		late = 1
+	}
+	for i := 0; i < t.NumAwards; i++ {
+		best := 0
+		for q := 0; q < n; q++ {
+			counts[q] = v.AwardCount(i, q)
+			if q != me {
+				best = max(best, counts[q])
+			}
+		}
+		mine := counts[me]
+		before := expedition.AwardVP(counts[:n], me)
+		for d := 1; d < maxTileDelta; d++ {
+			counts[me] = mine + d
+			val := float64(expedition.AwardVP(counts[:n], me)-before) * h.w.vp * late
+			if counts[me] >= best-2 {
+				val += float64(d) * 0.3 * h.w.vp * (1 - late)
+			}
+			tc.awards[i][d] = val * h.w.t.awards
+		}
+		counts[me] = mine
+	}
 	return tc
+}
+
+// milestoneWorth: a milestone reached is worth its 3 VP, and more when
+// opponents are close to it (claiming it first closes it to them once the
+// phase ends); progress towards one still unclaimed is worth a share of
+// it, growing as the bot nears it, and less when an opponent is nearer.
+func (h *Heuristic) milestoneWorth(t *expedition.Tiles, i int, counts []int, me, after, need, close int, claim float64) float64 {
+	if after >= need {
+		return claim * (1 + h.w.t.denial*float64(close))
+	}
+	if t.Holder[i] >= 0 {
+		return 0 // claimed this phase: only reaching it now counts
+	}
+	share := float64(after-counts[me]) / float64(need) * float64(after) / float64(need)
+	for q, c := range counts {
+		if q != me && c > after {
+			share *= 0.5
+			break
+		}
+	}
+	return claim * share * h.w.t.progress
 }
 
 // tilesValue returns what gains g are worth through the milestones and
@@ -310,90 +373,20 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 		return 0
 	}
 	tc := h.tileCounts(v)
-	return h.w.t.milestones*h.milestonesValue(v, tc, g) + h.w.t.awards*h.awardsValue(v, tc, g)
-}
-
-// milestonesValue: a milestone the gains reach is worth its 3 VP, and more
-// when an opponent is close to it (claiming it first closes it to them
-// once the phase ends); progress towards one still open is worth a share
-// of it, growing as the bot nears it, and less when an opponent is nearer.
-func (h *Heuristic) milestonesValue(v *expedition.View, tc *tileCounts, g *gains) float64 {
-	t := &tc.t
-	me := v.Player()
 	cat := v.Catalogue()
 	val := 0.0
-	claim := expedition.MilestoneVP * h.w.vp
-	for i := 0; i < t.NumMilestones; i++ {
-		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
-			continue
+	for i := 0; i < tc.t.NumMilestones; i++ {
+		if d := g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags); d > 0 {
+			val += tc.milestones[i][min(d, maxTileDelta-1)]
 		}
-		m := &cat.Milestones[t.Milestones[i]]
-		d := g.delta(m.Count, &h.me.Tags)
-		if d <= 0 {
-			continue
-		}
-		need := int(m.N)
-		c := tc.milestones[i][me]
-		if c+d >= need {
-			close := 0
-			for q := 0; q < v.Players(); q++ {
-				if q != me && t.Has[q]&(1<<i) == 0 && tc.milestones[i][q] >= need-2 {
-					close++
-				}
-			}
-			val += claim * (1 + h.w.t.denial*float64(close))
-			continue
-		}
-		if t.Holder[i] >= 0 {
-			continue // claimed this phase: only reaching it now counts
-		}
-		share := float64(d) / float64(need) * float64(c+d) / float64(need)
-		for q := 0; q < v.Players(); q++ {
-			if q != me && tc.milestones[i][q] > c+d {
-				share *= 0.5
-				break
-			}
-		}
-		val += claim * share * h.w.t.progress
 	}
-	return val
-}
-
-// awardsValue: the award VP the gains win if the game ended now, weighted
-// more as the end nears, and a share for progress while the bot is within
-// reach of the lead.
-func (h *Heuristic) awardsValue(v *expedition.View, tc *tileCounts, g *gains) float64 {
-	t := &tc.t
-	me := v.Player()
-	cat := v.Catalogue()
-	late := 0.5
-	if h.w.rounds < 2.5 {
-		late = 1
-	}
-	val := 0.0
-	var counts [expedition.MaxPlayers]int
-	for i := 0; i < t.NumAwards; i++ {
-		a := &cat.Awards[t.Awards[i]]
+	for i := 0; i < tc.t.NumAwards; i++ {
 		d := 0
-		for _, c := range a.Counts {
+		for _, c := range cat.Awards[tc.t.Awards[i]].Counts {
 			d += g.delta(c, &h.me.Tags)
 		}
-		if d <= 0 {
-			continue
-		}
-		best := 0
-		for q := 0; q < v.Players(); q++ {
-			counts[q] = tc.awards[i][q]
-			if q != me {
-				best = max(best, counts[q])
-			}
-		}
-		before := expedition.AwardVP(counts[:v.Players()], me)
-		counts[me] += d
-		after := expedition.AwardVP(counts[:v.Players()], me)
-		val += float64(after-before) * h.w.vp * late
-		if counts[me] >= best-2 {
-			val += float64(d) * 0.3 * h.w.vp * (1 - late)
+		if d > 0 {
+			val += tc.awards[i][min(d, maxTileDelta-1)]
 		}
 	}
 	return val
