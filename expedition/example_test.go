@@ -24,10 +24,10 @@ func Example() {
 		fmt.Printf("player %d: %d VP (TR %d, forests %d, cards %d) won=%v\n", p, sc.Total, sc.TR, sc.Forests, sc.CardVP, r.Won(p))
 	}
 	// Output:
-	// finished: true after 15 rounds
-	// player 0: 36 VP (TR 27, forests 6, cards 3) won=true
-	// player 1: 20 VP (TR 13, forests 4, cards 3) won=false
-	// player 2: 23 VP (TR 17, forests 4, cards 2) won=false
+	// finished: true after 13 rounds
+	// player 0: 34 VP (TR 26, forests 5, cards 3) won=true
+	// player 1: 21 VP (TR 16, forests 3, cards 2) won=false
+	// player 2: 24 VP (TR 17, forests 2, cards 5) won=false
 }
 
 // Legal lists the choices of the player to move; Apply plays one.

@@ -171,8 +171,8 @@ func (s *State) altPlants(p int, plan payment) int {
 	return n
 }
 
-// actionAvailable reports whether player p may use the action of src
-// (once per Action phase; again with the Action bonus).
+// actionAvailable reports whether player p may use the action of src:
+// once in every Action phase, and again with the Action bonus (Ruling E9).
 func (s *State) actionAvailable(p int, src source) bool {
 	if !s.actionUsed.has(src) {
 		return true

@@ -84,8 +84,11 @@ func TestFirstPlayerRotatesEachRound(t *testing.T) { // Ruling E1
 
 func TestWithinAPhasePlayersActInSeatOrderFromTheFirstPlayer(t *testing.T) { // Ruling E1
 	s := fresh(t, 3)
-	s.first = 2
-	at(t, s, PhaseAction, PhaseAction, PhaseAction, PhaseAction)
+	toPhase(t, s, PhaseProduction, PhaseProduction, PhaseProduction, PhaseProduction) // round 1
+	toPhase(t, s, PhaseDevelopment, PhaseDevelopment, PhaseDevelopment, PhaseDevelopment)
+	toPhase(t, s, PhaseAction, PhaseAction, PhaseAction, PhaseAction) // round 3
+	require.Equal(t, 3, s.Round())
+	require.Equal(t, 2, s.FirstPlayer())
 	order := []int{}
 	for s.Decision() == DecisionTurn {
 		order = append(order, s.ToMove())
