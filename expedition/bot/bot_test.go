@@ -143,3 +143,40 @@ func TestBotsDecideFromTheirView(t *testing.T) {
 		require.NoError(t, s.Apply(a))
 	}
 }
+
+// TestHeuristicUsesActionsInEveryActionPhase: in seeded four-player games
+// between heuristic bots, blue-card actions come back every Action phase
+// (Ruling E9): some card's action is used in three or more Action phases of
+// one game.
+func TestHeuristicUsesActionsInEveryActionPhase(t *testing.T) {
+	const games = 40
+	best, often := 0, 0 // most Action phases one card was used in; games with a card used in 3+
+	for g := 0; g < games; g++ {
+		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(g)})
+		require.NoError(t, err)
+		bots := heuristics(4, uint64(g))
+		phases := map[int16]map[int]bool{} // card -> rounds whose Action phase used it
+		for !s.Over() {
+			p := s.ToMove()
+			a := bots[p].Act(s.View(p))
+			if a.Kind == expedition.ActUseAction {
+				if phases[a.Card] == nil {
+					phases[a.Card] = map[int]bool{}
+				}
+				phases[a.Card][s.Round()] = true
+			}
+			require.NoError(t, s.Apply(a))
+		}
+		most := 0
+		for _, rounds := range phases {
+			most = max(most, len(rounds))
+		}
+		best = max(best, most)
+		if most >= 3 {
+			often++
+		}
+	}
+	t.Logf("a card's action used in up to %d Action phases of one game; in 3 or more in %d of %d games", best, often, games)
+	require.GreaterOrEqual(t, best, 3)
+	require.GreaterOrEqual(t, often, games/2, "in most games")
+}
