@@ -58,7 +58,7 @@ func (s *State) legal(a Action) bool {
 	}
 	pl := &s.players[p]
 	card := int(a.Card)
-	inHand := card >= 0 && card < MaxCards && s.loc[card] == locHand+uint8(p)
+	inHand := card >= 0 && card < MaxCards && pl.hand.has(card)
 	switch s.stage {
 	case StageRedraw:
 		return a.Kind == ActDone && a.Card == -1 || a.Kind == ActRedraw && inHand

@@ -31,7 +31,8 @@ func corpGame(t *testing.T, num string) *State {
 		do(t, s, Action{Kind: ActChooseCorp, Player: int8(p), Card: -1, Index: 0})
 	}
 	require.Equal(t, StagePlanning, s.Stage())
-	require.Equal(t, int(mine), s.View(0).Info(0).Corporation)
+	v := s.View(0)
+	require.Equal(t, int(mine), v.Info(0).Corporation)
 	return s
 }
 

@@ -127,7 +127,7 @@ func (s *State) canPlayMore(p int) bool {
 
 // legalPlay reports whether player p may play card id now, paying as pay says.
 func (s *State) legalPlay(p, id int, pay PayFlags) bool {
-	if id < 0 || id >= MaxCards || s.loc[id] != locHand+uint8(p) || !s.colorFits(id) || !s.canPlayMore(p) {
+	if id < 0 || id >= MaxCards || !s.players[p].hand.has(id) || !s.colorFits(id) || !s.canPlayMore(p) {
 		return false
 	}
 	return s.playable(p, id) && s.payable(p, id, s.cardCost(p, s.card(id)), pay)

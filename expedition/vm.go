@@ -411,7 +411,7 @@ func (s *State) targetOK(p int, self, src source, op *cards.Op) bool {
 // owns reports whether player p has source src in play.
 func (s *State) owns(p int, src source) bool {
 	if int(src) < cards.MaxProjectCards {
-		return s.loc[src] == locTableau+uint8(p)
+		return s.players[p].tableau.has(int(src))
 	}
 	return int(s.players[p].corp) == int(src)-cards.MaxProjectCards
 }

@@ -26,7 +26,8 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	case expedition.ActChoosePhase:
 		n.planned = append(n.planned, fmt.Sprintf("p%d %s", a.Player, expedition.PhaseName(int(a.Index))))
 	case expedition.ActChooseCorp:
-		corp := s.View(int(a.Player)).CorporationOffer()[a.Index]
+		v := s.View(int(a.Player))
+		corp := v.CorporationOffer()[a.Index]
 		fmt.Fprintf(n.w, "    p%d keeps %s\n", a.Player, s.Catalogue().Corporation(corp).Name)
 	case expedition.ActDone:
 	default:
@@ -87,7 +88,8 @@ func writeResult(w io.Writer, s *expedition.State) {
 	for p := 0; p < r.Players; p++ {
 		sc := r.Scores[p]
 		corp := "-"
-		if c := s.View(p).Info(p).Corporation; c >= 0 {
+		v := s.View(p)
+		if c := v.Info(p).Corporation; c >= 0 {
 			corp = s.Catalogue().Corporation(c).Name
 		}
 		won := ""

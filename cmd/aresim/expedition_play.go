@@ -74,12 +74,14 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	rec := expedition.NewRecord(cfg)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
+	var v expedition.View
 	for !s.Over() {
 		p := s.ToMove()
 		if p < 0 {
 			return fmt.Errorf("expedition play: %w", bot.ErrStuck)
 		}
-		a := bots[p].Act(s.View(p))
+		s.ViewInto(p, &v)
+		a := bots[p].Act(&v)
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("expedition play: bot of player %d: %w", p, err)
 		}

@@ -132,6 +132,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		}
 	}
 	var resolved uint8
+	var v expedition.View
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
 		p := s.ToMove()
@@ -142,7 +143,8 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
 			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
 		} else {
-			a = bots[p].Act(s.View(p))
+			s.ViewInto(p, &v)
+			a = bots[p].Act(&v)
 		}
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)

@@ -50,7 +50,7 @@ func newHeuristic(seed uint64, t tuning) *Heuristic {
 }
 
 // Act returns the bot's choice among the legal actions.
-func (h *Heuristic) Act(v expedition.View) expedition.Action {
+func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 	h.buf = v.Legal(h.buf[:0])
 	if len(h.buf) == 1 {
 		return h.buf[0]
@@ -89,13 +89,13 @@ func (h *Heuristic) pick(score func(a expedition.Action) float64) expedition.Act
 }
 
 // net returns a card's value less what it costs now.
-func (h *Heuristic) net(v expedition.View, id int) float64 {
+func (h *Heuristic) net(v *expedition.View, id int) float64 {
 	return h.cardValue(v, id) - float64(v.CardCost(id))
 }
 
 // keepWorth returns what holding card id is worth: a card that cannot be
 // played yet is worth less.
-func (h *Heuristic) keepWorth(v expedition.View, id int) float64 {
+func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
 	n := h.net(v, id)
 	if !v.RequirementsMet(id) {
 		n = 0.4*n - 3
@@ -103,7 +103,7 @@ func (h *Heuristic) keepWorth(v expedition.View, id int) float64 {
 	return n
 }
 
-func (h *Heuristic) redraw(v expedition.View) expedition.Action {
+func (h *Heuristic) redraw(v *expedition.View) expedition.Action {
 	// Set aside one card that is clearly poor; done when none is left.
 	return h.pick(func(a expedition.Action) float64 {
 		if a.Kind == expedition.ActDone {
@@ -117,7 +117,7 @@ func (h *Heuristic) redraw(v expedition.View) expedition.Action {
 	})
 }
 
-func (h *Heuristic) corporation(v expedition.View) expedition.Action {
+func (h *Heuristic) corporation(v *expedition.View) expedition.Action {
 	offer := v.CorporationOffer()
 	return h.pick(func(a expedition.Action) float64 {
 		c := v.Catalogue().Corporation(offer[a.Index])
@@ -130,7 +130,7 @@ func (h *Heuristic) corporation(v expedition.View) expedition.Action {
 // happens for everyone, so a phase is worth its bonus plus its value to the
 // bot times the chance that nobody else chooses it (the others cannot repeat
 // last round's card, which is public).
-func (h *Heuristic) phase(v expedition.View) expedition.Action {
+func (h *Heuristic) phase(v *expedition.View) expedition.Action {
 	h.hand = v.Hand(h.hand[:0])
 	var green, other [2]float64 // best two nets of playable cards
 	for _, id := range h.hand {
@@ -196,7 +196,7 @@ func (h *Heuristic) phase(v expedition.View) expedition.Action {
 
 // actionWorth estimates what the Action phase gives the bot, and what its
 // bonus (one action again) adds.
-func (h *Heuristic) actionWorth(v expedition.View) (worth, repeat float64) {
+func (h *Heuristic) actionWorth(v *expedition.View) (worth, repeat float64) {
 	total := 0.0
 	var tab [64]int
 	for _, id := range v.Tableau(v.Player(), tab[:0]) {
@@ -219,7 +219,7 @@ func (h *Heuristic) actionWorth(v expedition.View) (worth, repeat float64) {
 }
 
 // reserve returns the MC the bot keeps for the good cards in its hand.
-func (h *Heuristic) reserve(v expedition.View) float64 {
+func (h *Heuristic) reserve(v *expedition.View) float64 {
 	if h.reserveStamp == h.decision {
 		return h.reserveMC
 	}
@@ -239,7 +239,7 @@ func (h *Heuristic) reserve(v expedition.View) float64 {
 }
 
 // turn plays a phase I-III turn.
-func (h *Heuristic) turn(v expedition.View) expedition.Action {
+func (h *Heuristic) turn(v *expedition.View) expedition.Action {
 	best, bestScore := expedition.Action{}, 0.0
 	found := false
 	var sellCandidate expedition.Action
@@ -308,7 +308,7 @@ func (h *Heuristic) turn(v expedition.View) expedition.Action {
 // wantsMoney reports whether a card of this phase is worth playing but
 // costs more than the bot has, and selling (not the card to sell) would
 // close the gap.
-func (h *Heuristic) wantsMoney(v expedition.View, selling int) bool {
+func (h *Heuristic) wantsMoney(v *expedition.View, selling int) bool {
 	phase := v.Phase()
 	if !v.CanPlayMore() {
 		return false
@@ -366,7 +366,7 @@ func (h *Heuristic) standard(k int) float64 {
 }
 
 // choice answers a choice asked by an effect or by the rules.
-func (h *Heuristic) choice(v expedition.View) expedition.Action {
+func (h *Heuristic) choice(v *expedition.View) expedition.Action {
 	cat := v.Catalogue()
 	switch v.Decision() {
 	case expedition.DecisionKeep, expedition.DecisionPlayFree:

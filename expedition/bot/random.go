@@ -17,7 +17,7 @@ func NewRandom(seed uint64) *Random {
 }
 
 // Act returns a uniformly random legal action.
-func (r *Random) Act(v expedition.View) expedition.Action {
+func (r *Random) Act(v *expedition.View) expedition.Action {
 	r.buf = v.Legal(r.buf[:0])
 	return r.buf[r.rng.Intn(len(r.buf))]
 }
