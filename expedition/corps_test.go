@@ -170,8 +170,9 @@ func TestCorporationUnitedNationsMarsInitiative(t *testing.T) {
 	require.Equal(t, int16(StartingTR+3), pl.tr)
 	at(t, s, PhaseAction, PhaseResearch, PhaseAction)
 	pl.mc = 14
+	onlyHand(t, s, 0)
 	act(t, s, "p0 standard temperature-mc")
-	require.Equal(t, DecisionTurn, s.Decision(), "cannot pay 6 MC: no question")
+	require.Equal(t, DecisionTurn, s.Decision(), "cannot pay 6 MC, no card to sell: no question")
 }
 
 func TestEveryCorporationHasATest(t *testing.T) {

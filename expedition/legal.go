@@ -104,9 +104,7 @@ func (s *State) legalTurn(dst []Action, p int) []Action {
 			}
 		}
 	}
-	for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
-		dst = append(dst, Action{Kind: ActSell, Player: pp, Card: int16(id)})
-	}
+	dst = s.appendSells(dst, p)
 	return append(dst, Action{Kind: ActDone, Player: pp, Card: -1})
 }
 
@@ -321,13 +319,26 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 	pl := &s.players[p]
 	switch f.wait {
 	case decMay:
-		dst = append(dst, Action{Kind: ActAccept, Player: pp, Card: -1}, Action{Kind: ActDecline, Player: pp, Card: -1})
+		if s.mayNow(f) {
+			dst = append(dst, Action{Kind: ActAccept, Player: pp, Card: -1})
+		}
+		dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
+		if s.sellsAt(f) {
+			dst = s.appendSells(dst, p)
+		}
 	case decChoose:
 		prog := s.program(f)
+		n := len(dst)
 		for i := 0; i < int(prog[f.pc].N); i++ {
 			if s.legalAlt(f, prog, i) {
 				dst = append(dst, Action{Kind: ActChoose, Player: pp, Card: -1, Index: int8(i)})
 			}
+		}
+		if len(dst) == n { // only selling would pay for an alternative: the player may do without
+			dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
+		}
+		if s.sellsAt(f) {
+			dst = s.appendSells(dst, p)
 		}
 	case decTarget:
 		op := &s.program(f)[f.pc]
@@ -369,7 +380,7 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 // be picked.
 func (s *State) legalAlt(f *frame, prog cards.Program, i int) bool {
 	h := altStart(prog, int(f.pc), i)
-	return h >= 0 && s.feasible(f, prog, h+1, int(prog[h].Jump)-1)
+	return h >= 0 && s.feasible(f, prog, h+1, int(prog[h].Jump)-1, 0)
 }
 
 // keepFilter returns which revealed cards a waiting keep may take.

@@ -211,6 +211,19 @@ func (v *View) Legal(dst []Action) []Action {
 	return v.s.Legal(dst)
 }
 
+// LegalAfterSales appends the actions other than selling that this player,
+// to move, may take now or could after selling cards from hand first
+// (Ruling E5): a card played as if every other card in hand were sold, any
+// other payment as if every card were. It is for bots that decide what to
+// pay for before selling; it is Legal without the sells when no selling is
+// offered, and empty when the player is not to move.
+func (v *View) LegalAfterSales(dst []Action) []Action {
+	if v.s.ToMove() != int(v.p) {
+		return dst
+	}
+	return v.s.legalAfterSales(dst)
+}
+
 // Hand appends this player's hand (card IDs) to dst.
 func (v *View) Hand(dst []int) []int { return v.s.players[v.p].hand.appendTo(dst) }
 
@@ -239,6 +252,9 @@ func (v *View) CorporationOffer() [2]int {
 	o := v.s.players[v.p].offer
 	return [2]int{int(o[0]), int(o[1])}
 }
+
+// SellPrice returns the MC this player gets for each card sold (Ruling E5).
+func (v *View) SellPrice() int { return v.s.sellPrice(int(v.p)) }
 
 // CardCost returns what card id would cost this player now.
 func (v *View) CardCost(id int) int { return v.s.CardCost(int(v.p), id) }

@@ -1,6 +1,9 @@
 package bot
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
@@ -388,23 +391,20 @@ func (h *Heuristic) choice(v *expedition.View) expedition.Action {
 			return h.w.card - h.keepWorth(v, int(a.Card)) - 1
 		})
 	case expedition.DecisionMay:
-		return h.pick(func(a expedition.Action) float64 {
-			if a.Kind == expedition.ActDecline {
-				return 0
+		me := int8(v.Player())
+		prog, from, to := v.Optional()
+		val := h.block(v, prog, from, to, cards.HoldNone, 0)
+		accept := expedition.Action{Kind: expedition.ActAccept, Player: me, Card: -1}
+		if contains(h.buf, accept) {
+			if val > 0 {
+				return accept
 			}
-			prog, from, to := v.Optional()
-			return h.block(v, prog, from, to, cards.HoldNone, 0)
-		})
-	case expedition.DecisionChoose:
-		src := v.DecisionSource()
-		holds, vp := cards.HoldNone, cards.VP{}
-		if src >= 0 && src < cards.MaxProjectCards {
-			holds, vp = cat.Card(src).Holds, cat.Card(src).VP
+		} else if sell, gain := h.sellToPay(v, val, mcPaid(prog, from, to)); gain > 0 {
+			return sell
 		}
-		return h.pick(func(a expedition.Action) float64 {
-			prog, from, to := v.Alternative(int(a.Index))
-			return h.block(v, prog, from, to, holds, vpPerResource(&h.w, vp))
-		})
+		return expedition.Action{Kind: expedition.ActDecline, Player: me, Card: -1}
+	case expedition.DecisionChoose:
+		return h.chooseAlternative(v)
 	case expedition.DecisionTarget:
 		return h.pick(func(a expedition.Action) float64 {
 			src := int(a.Card)
@@ -415,4 +415,88 @@ func (h *Heuristic) choice(v *expedition.View) expedition.Action {
 		})
 	}
 	return h.buf[h.rng.Intn(len(h.buf))]
+}
+
+// chooseAlternative picks the best alternative of a pending choice: one the
+// bot can pay now, or one it pays by selling its least useful cards first
+// (Ruling E5), or none when it may do without and nothing is worth it.
+func (h *Heuristic) chooseAlternative(v *expedition.View) expedition.Action {
+	cat := v.Catalogue()
+	src := v.DecisionSource()
+	holds, vp := cards.HoldNone, cards.VP{}
+	if src >= 0 && src < cards.MaxProjectCards {
+		holds, vp = cat.Card(src).Holds, cat.Card(src).VP
+	}
+	me := int8(v.Player())
+	best, bestScore, found := expedition.Action{}, 0.0, false
+	decline := expedition.Action{Kind: expedition.ActDecline, Player: me, Card: -1}
+	if contains(h.buf, decline) {
+		best, found = decline, true
+	}
+	for i := 0; ; i++ {
+		prog, from, to := v.Alternative(i)
+		if prog == nil {
+			break
+		}
+		val := h.block(v, prog, from, to, holds, vpPerResource(&h.w, vp))
+		choose := expedition.Action{Kind: expedition.ActChoose, Player: me, Card: -1, Index: int8(i)}
+		a := choose
+		if !contains(h.buf, choose) {
+			sell, gain := h.sellToPay(v, val, mcPaid(prog, from, to))
+			if gain == 0 {
+				continue // not even by selling
+			}
+			a, val = sell, gain
+		}
+		if !found || val > bestScore {
+			best, bestScore, found = a, val, true
+		}
+	}
+	if !found {
+		return h.buf[0]
+	}
+	return best
+}
+
+// sellToPay weighs selling cards to pay need MC for something worth val
+// (its payment counted in): the sale of the least useful card the bot should
+// make now, and what paying that way is worth, 0 when it is not worth it or
+// selling cannot raise the money.
+func (h *Heuristic) sellToPay(v *expedition.View, val float64, need int) (expedition.Action, float64) {
+	short := need - h.me.MC
+	price := v.SellPrice()
+	if short <= 0 || price <= 0 {
+		return expedition.Action{}, 0
+	}
+	h.hand = v.Hand(h.hand[:0])
+	k := (short + price - 1) / price
+	if k > len(h.hand) {
+		return expedition.Action{}, 0
+	}
+	slices.SortFunc(h.hand, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
+	total := val
+	for _, id := range h.hand[:k] {
+		total += float64(price) - max(h.keepWorth(v, id), 0)
+	}
+	if total <= 0 {
+		return expedition.Action{}, 0
+	}
+	return expedition.Action{Kind: expedition.ActSell, Player: int8(v.Player()), Card: int16(h.hand[0])}, total
+}
+
+// mcPaid returns the MC the instructions [from, to) of prog pay before any
+// nested block.
+func mcPaid(prog cards.Program, from, to int) int {
+	n := 0
+	for i := from; i < to && i < len(prog); i++ {
+		switch op := &prog[i]; op.Code {
+		case cards.OpLose:
+			if op.Res == cards.MC {
+				n += int(op.N)
+			}
+		case cards.OpMay, cards.OpChoose, cards.OpForEach, cards.OpIf:
+			return n
+		}
+	}
+	return n
 }
