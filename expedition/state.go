@@ -10,7 +10,7 @@ type Stage uint8
 
 // The stages.
 const (
-	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once
+	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once (Config.Redraw)
 	StageCorp                    // setup: each player keeps one of two corporations
 	StageRoundStart              // held for a mode (Config.HoldRoundStart) before Planning
 	StagePlanning                // each player secretly chooses a phase card (E1)

@@ -30,7 +30,7 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.True(t, strings.HasPrefix(string(data), "# aresim expedition record v1\nplayers 4\nseed 11\n"))
+	require.True(t, strings.HasPrefix(string(data), "# aresim expedition record v2\nplayers 4\nseed 11\nmax-rounds 60\nsets base\ninfrastructure false\nredraw false\n"), string(data[:120]))
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")
@@ -41,6 +41,31 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
 	require.Contains(t, errOut, "line ")
+}
+
+// TestExpeditionRedrawFlag: --redraw plays the setup redraw variant, the
+// record says so and replays it; balance studies it as a configuration of
+// its own.
+func TestExpeditionRedrawFlag(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random", "--redraw", "--record", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, " redraw ", "the bots set cards aside")
+	data, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	require.Contains(t, string(data), "\nredraw true\n")
+	replayed, errOut, code := runCLI("expedition", "replay", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, out, replayed)
+	plain, _, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random")
+	require.Equal(t, 0, code)
+	require.NotContains(t, plain, " redraw ", "off by default")
+
+	js, errOut, code := runCLI("expedition", "balance", "--games", "6", "--players", "2", "--redraw", "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	var report struct{ Fingerprint string }
+	require.NoError(t, json.Unmarshal([]byte(js), &report))
+	require.Contains(t, report.Fingerprint, "redraw=on")
 }
 
 func TestExpeditionQuietPlay(t *testing.T) {

@@ -21,5 +21,5 @@ func ExampleGame() {
 	fmt.Printf("best: %s won %d of %d (%.0f%%-%.0f%%)\n", best.Label, best.Wins, best.Games, 100*best.Low, 100*best.High)
 	// Output:
 	// 200 games, 15.0 rounds on average, 12 corporations played
-	// best: United Nations Mars Initiative won 28 of 53 (40%-66%)
+	// best: United Nations Mars Initiative won 27 of 53 (38%-64%)
 }
