@@ -68,6 +68,30 @@ func TestExpeditionRedrawFlag(t *testing.T) {
 	require.Contains(t, report.Fingerprint, "redraw=on")
 }
 
+// TestExpeditionLogEndOfRoundDiscards: the discards down to the hand limit
+// at the end of a round are told under their own heading, not under the
+// round's last phase.
+func TestExpeditionLogEndOfRoundDiscards(t *testing.T) {
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "heuristic,random")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(out, "\n")
+	headed := 0
+	for i, line := range lines {
+		if !strings.HasPrefix(line, "  end of round ") {
+			continue
+		}
+		j := i
+		for j > 0 && strings.Contains(lines[j-1], " discard ") && strings.HasPrefix(lines[j-1], "    p") {
+			j--
+		}
+		if j < i {
+			require.Equal(t, "  end of round: discard down to 10 cards", lines[j-1], "discards before %q", line)
+			headed++
+		}
+	}
+	require.Positive(t, headed, "some round ends with discards")
+}
+
 func TestExpeditionQuietPlay(t *testing.T) {
 	out, _, code := runCLI("expedition", "play", "--quiet", "--players", "2")
 	require.Equal(t, 0, code)
