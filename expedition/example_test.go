@@ -24,10 +24,10 @@ func Example() {
 		fmt.Printf("player %d: %d VP (TR %d, forests %d, cards %d) won=%v\n", p, sc.Total, sc.TR, sc.Forests, sc.CardVP, r.Won(p))
 	}
 	// Output:
-	// finished: true after 15 rounds
+	// finished: true after 12 rounds
 	// player 0: 32 VP (TR 26, forests 3, cards 3) won=true
-	// player 1: 28 VP (TR 17, forests 4, cards 7) won=false
-	// player 2: 19 VP (TR 14, forests 1, cards 4) won=false
+	// player 1: 23 VP (TR 18, forests 3, cards 2) won=false
+	// player 2: 19 VP (TR 13, forests 2, cards 4) won=false
 }
 
 // Legal lists the choices of the player to move; Apply plays one.

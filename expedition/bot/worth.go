@@ -27,7 +27,7 @@ type worth struct {
 func (w *worth) assess(v *expedition.View) {
 	w.rounds = v.RoundsLeftEstimate()
 	w.prods = w.t.prodShare * w.rounds
-	w.uses = 0.6 * w.rounds
+	w.uses = w.t.actionUses * w.rounds
 	// Late in the game money has little use left, points are everything.
 	w.vp = w.t.vp
 	if w.rounds < 3 {
