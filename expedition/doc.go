@@ -24,6 +24,6 @@
 // A game is replayed from its Record: the configuration, the seed and the
 // list of actions.
 //
-// The rulings of the project (RULINGS.md, E1-E10) are cited in the code
+// The rulings of the project (RULINGS.md, E1-E8) are cited in the code
 // where they are implemented.
 package expedition
