@@ -123,8 +123,9 @@ type secrecy struct {
 }
 
 // secrets returns what this game's Views hide from their seats: both kinds
-// in the competitive game. (The Crisis mode's open table, Ruling C8, shows
-// every hand and plays Planning open in seat order: it hides neither.)
+// in the competitive game. (The open table of the Crisis mode, as the
+// project reads its rules, shows every hand and plays Planning open in seat
+// order: it hides neither.)
 func (s *State) secrets() secrecy { return secrecy{hands: true, choices: true} }
 
 // ViewInto writes player p's view of the game into v (see View).
