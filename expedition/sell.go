@@ -97,7 +97,8 @@ func (s *State) anyAltNow(f *frame) bool {
 // legalAfterSales appends the actions other than selling that the player
 // to move may take now, or could after selling cards from hand first: a
 // card played as if every other card in hand were sold, any other payment
-// as if every card were.
+// as if every card were. It lends the player the MC of the sales while it
+// lists, and takes them back before it returns.
 func (s *State) legalAfterSales(dst []Action) []Action {
 	p := s.ToMove()
 	if p < 0 {
@@ -109,23 +110,26 @@ func (s *State) legalAfterSales(dst []Action) []Action {
 		return dst
 	}
 	now := len(dst)
-	scratch := *s
-	pl := &scratch.players[p]
-	price := int32(s.sellPrice(p))
-	for pass, sold := range [...]int32{int32(pl.nHand) - 1, 1} { // plays, then every other payment
-		pl.mc += sold * price
-		from := len(dst)
-		dst = scratch.Legal(dst)
-		keep := from
-		for _, a := range dst[from:] {
-			if a.Kind != ActSell && (a.Kind == ActPlay) == (pass == 0) && !containsAction(dst[start:now], a) {
-				dst[keep] = a
-				keep++
-			}
-		}
-		dst = dst[:keep]
+	// A turn of phase I or II pays only for plays (the card played is not
+	// sold); a turn of phase III and a pending choice pay for anything else.
+	sold := int32(s.players[p].nHand)
+	if f := s.top(); (f == nil || f.wait == decNone) && s.phase != PhaseAction {
+		sold--
 	}
-	return dst
+	pl := &s.players[p]
+	mc := pl.mc
+	pl.mc += sold * int32(s.sellPrice(p))
+	from := len(dst)
+	dst = s.Legal(dst)
+	pl.mc = mc
+	keep := from
+	for _, a := range dst[from:] {
+		if a.Kind != ActSell && !containsAction(dst[start:now], a) {
+			dst[keep] = a
+			keep++
+		}
+	}
+	return dst[:keep]
 }
 
 // sellsNow reports whether player p, to move, may sell now.

@@ -4,7 +4,6 @@ import (
 	"math/bits"
 
 	"github.com/aresim/aresim/expedition/cards"
-	"github.com/aresim/aresim/internal/dice"
 )
 
 // Decision says what kind of choice the player to move faces.
@@ -97,22 +96,8 @@ func (s *State) View(p int) View {
 	return v
 }
 
-// Hidden values in a View: a card whose location the seat cannot see, the
-// deck's cards, a face-down ocean tile.
-const (
-	locHidden  = locEnd
-	hiddenCard = 0xffff
-	hiddenTile = 0xff
-)
-
-// hiddenDeck and hiddenLocations are a deck of hidden cards and the
-// locations of cards nobody can see, copied over a View's.
-var hiddenDeck, hiddenLocations = func() (d [MaxCards]uint16, l [MaxCards]uint8) {
-	for i := range d {
-		d[i], l[i] = hiddenCard, locHidden
-	}
-	return d, l
-}()
+// A face-down ocean tile in a View.
+const hiddenTile = 0xff
 
 // secrecy says what a View hides from its seat besides what is hidden from
 // everyone (the deck and the discard pile, the face-down ocean tiles, the
@@ -122,25 +107,23 @@ type secrecy struct {
 	choices bool // the other players' corporation and Planning choices while others still choose (E1)
 }
 
-// secrets returns what this game's Views hide from their seats: both kinds
+// secrecy returns what this game's Views hide from their seats: both kinds
 // in the competitive game. (The open table of the Crisis mode, as the
 // project reads its rules, shows every hand and plays Planning open in seat
 // order: it hides neither.)
-func (s *State) secrets() secrecy { return secrecy{hands: true, choices: true} }
+func (s *State) secrecy() secrecy { return secrecy{hands: true, choices: true} }
 
 // ViewInto writes player p's view of the game into v (see View).
 func (s *State) ViewInto(p int, v *View) {
 	v.p = uint8(p)
-	g := &v.s
-	*g = *s
-	g.rng = dice.Rand{}
-	g.events, g.nEvents, g.eventsDropped = [maxEvents]Event{}, 0, 0
-	g.deck = hiddenDeck
+	// The generator, the deck and the card locations, and the events, stay
+	// zero in a View: nothing writes them there.
+	g := &v.s.table
+	*g = s.table
 	for down := ^g.oceanUp & (1<<len(g.oceanTiles) - 1); down != 0; down &= down - 1 {
 		g.oceanTiles[bits.TrailingZeros16(down)] = hiddenTile
 	}
-	g.loc = hiddenLocations // the sets of the hands, revealed cards and tableaux say what may be seen
-	sec := s.secrets()
+	sec := s.secrecy()
 	for q := 0; q < int(g.nPlayers); q++ {
 		if q == p {
 			continue
@@ -217,7 +200,9 @@ func (v *View) Legal(dst []Action) []Action {
 // (Ruling E5): a card played as if every other card in hand were sold, any
 // other payment as if every card were. It is for bots that decide what to
 // pay for before selling; it is Legal without the sells when no selling is
-// offered, and empty when the player is not to move.
+// offered, and empty when the player is not to move. It works on the View
+// itself (and leaves it as it was): do not call it while another goroutine
+// reads the same View.
 func (v *View) LegalAfterSales(dst []Action) []Action {
 	if v.s.ToMove() != int(v.p) {
 		return dst
