@@ -23,14 +23,17 @@ func (s *State) ToMove() int {
 
 // Legal appends the legal actions of the player to move to dst and
 // returns it. It allocates only if dst is too small.
-func (s *State) Legal(dst []Action) []Action {
+func (s *State) Legal(dst []Action) []Action { return s.listLegal(dst, true) }
+
+// listLegal is Legal, with or without the sells.
+func (s *State) listLegal(dst []Action, sells bool) []Action {
 	p := s.ToMove()
 	if p < 0 {
 		return dst
 	}
 	pp := int8(p)
 	if f := s.top(); f != nil && f.wait != decNone {
-		return s.legalDecision(dst, f)
+		return s.legalDecision(dst, f, sells)
 	}
 	pl := &s.players[p]
 	switch s.stage {
@@ -49,7 +52,7 @@ func (s *State) Legal(dst []Action) []Action {
 			}
 		}
 	case StagePhase:
-		dst = s.legalTurn(dst, p)
+		dst = s.legalTurn(dst, p, sells)
 	}
 	return dst
 }
@@ -60,7 +63,7 @@ func (s *State) legalPhaseChoice(p, ph int) bool {
 	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && s.mods.Forbidden&(1<<ph) == 0
 }
 
-func (s *State) legalTurn(dst []Action, p int) []Action {
+func (s *State) legalTurn(dst []Action, p int, sells bool) []Action {
 	pl := &s.players[p]
 	pp := int8(p)
 	switch s.phase {
@@ -104,7 +107,9 @@ func (s *State) legalTurn(dst []Action, p int) []Action {
 			}
 		}
 	}
-	dst = s.appendSells(dst, p)
+	if sells {
+		dst = s.appendSells(dst, p)
+	}
 	return append(dst, Action{Kind: ActDone, Player: pp, Card: -1})
 }
 
@@ -313,7 +318,7 @@ func (s *State) legalStandard(p, k int) bool {
 }
 
 // legalDecision appends the choices of a waiting frame.
-func (s *State) legalDecision(dst []Action, f *frame) []Action {
+func (s *State) legalDecision(dst []Action, f *frame, sells bool) []Action {
 	p := int(f.player)
 	pp := int8(p)
 	pl := &s.players[p]
@@ -323,7 +328,7 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 			dst = append(dst, Action{Kind: ActAccept, Player: pp, Card: -1})
 		}
 		dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
-		if s.sellsAt(f) {
+		if sells && s.sellsAt(f) {
 			dst = s.appendSells(dst, p)
 		}
 	case decChoose:
@@ -337,7 +342,7 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 		if len(dst) == n { // only selling would pay for an alternative: the player may do without
 			dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
 		}
-		if s.sellsAt(f) {
+		if sells && s.sellsAt(f) {
 			dst = s.appendSells(dst, p)
 		}
 	case decTarget:

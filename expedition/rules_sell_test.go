@@ -158,14 +158,16 @@ func TestLegalAfterSales(t *testing.T) {
 	at(t, s, PhaseConstruction, PhaseResearch, PhaseConstruction)
 	s.players[0].mc = 2
 	v := s.View(0)
+	list, now := v.LegalAfterSales(nil)
+	require.Equal(t, []Action{{Kind: ActDone, Player: 0, Card: -1}}, list[:now], "legal now: done")
 	var plays []string
-	for _, a := range v.LegalAfterSales(nil) {
+	for _, a := range list[now:] {
 		if a.Kind == ActPlay {
 			plays = append(plays, s.card(int(a.Card)).Number)
 		}
 	}
 	require.ElementsMatch(t, []string{"98", "96"}, plays, "2 MC and 9 from the three other cards")
-	require.Equal(t, map[ActionKind]int{ActPlay: 2, ActDone: 1}, kinds(v.LegalAfterSales(nil)))
+	require.Equal(t, map[ActionKind]int{ActPlay: 2, ActDone: 1}, kinds(list))
 	require.Equal(t, map[ActionKind]int{ActSell: 4, ActDone: 1}, kinds(v.Legal(nil)), "nothing to pay with now")
 
 	u := corpGame(t, "220")
@@ -173,7 +175,11 @@ func TestLegalAfterSales(t *testing.T) {
 	u.players[0].mc = 14
 	act(t, u, "p0 standard temperature-mc")
 	w := u.View(0)
-	require.Equal(t, map[ActionKind]int{ActAccept: 1, ActDecline: 1}, kinds(w.LegalAfterSales(nil)))
+	list, now = w.LegalAfterSales(nil)
+	require.Equal(t, []Action{{Kind: ActDecline, Player: 0, Card: -1}}, list[:now])
+	require.Equal(t, []Action{{Kind: ActAccept, Player: 0, Card: -1}}, list[now:])
 	o := u.View(1)
-	require.Empty(t, o.LegalAfterSales(nil), "not to move")
+	list, now = o.LegalAfterSales(nil)
+	require.Empty(t, list, "not to move")
+	require.Zero(t, now)
 }

@@ -95,21 +95,22 @@ func (s *State) anyAltNow(f *frame) bool {
 }
 
 // legalAfterSales appends the actions other than selling that the player
-// to move may take now, or could after selling cards from hand first: a
-// card played as if every other card in hand were sold, any other payment
-// as if every card were. It lends the player the MC of the sales while it
-// lists, and takes them back before it returns.
-func (s *State) legalAfterSales(dst []Action) []Action {
+// to move may take now, then those they could take only after selling
+// cards from hand first: a card played as if every other card in hand were
+// sold, any other payment as if every card were. It returns the list and
+// the length of dst with the first part. It lends the player the MC of the
+// sales while it lists, and takes them back before it returns.
+func (s *State) legalAfterSales(dst []Action) ([]Action, int) {
 	p := s.ToMove()
 	if p < 0 {
-		return dst
+		return dst, len(dst)
 	}
 	start := len(dst)
-	dst = withoutSells(s.Legal(dst), start)
-	if !s.sellsNow(p) {
-		return dst
-	}
+	dst = s.listLegal(dst, false)
 	now := len(dst)
+	if !s.sellsNow(p) {
+		return dst, now
+	}
 	// A turn of phase I or II pays only for plays (the card played is not
 	// sold); a turn of phase III and a pending choice pay for anything else.
 	sold := int32(s.players[p].nHand)
@@ -119,17 +120,16 @@ func (s *State) legalAfterSales(dst []Action) []Action {
 	pl := &s.players[p]
 	mc := pl.mc
 	pl.mc += sold * int32(s.sellPrice(p))
-	from := len(dst)
-	dst = s.Legal(dst)
+	dst = s.listLegal(dst, false)
 	pl.mc = mc
-	keep := from
-	for _, a := range dst[from:] {
-		if a.Kind != ActSell && !containsAction(dst[start:now], a) {
+	keep := now
+	for _, a := range dst[now:] {
+		if !containsAction(dst[start:now], a) {
 			dst[keep] = a
 			keep++
 		}
 	}
-	return dst[:keep]
+	return dst[:keep], now
 }
 
 // sellsNow reports whether player p, to move, may sell now.
@@ -138,18 +138,6 @@ func (s *State) sellsNow(p int) bool {
 		return s.sellsAt(f)
 	}
 	return s.stage == StagePhase && s.inTurn && s.players[p].nHand > 0
-}
-
-// withoutSells removes the sells from dst[from:].
-func withoutSells(dst []Action, from int) []Action {
-	keep := from
-	for _, a := range dst[from:] {
-		if a.Kind != ActSell {
-			dst[keep] = a
-			keep++
-		}
-	}
-	return dst[:keep]
 }
 
 func containsAction(list []Action, a Action) bool {

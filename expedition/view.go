@@ -196,16 +196,18 @@ func (v *View) Legal(dst []Action) []Action {
 }
 
 // LegalAfterSales appends the actions other than selling that this player,
-// to move, may take now or could after selling cards from hand first
-// (Ruling E5): a card played as if every other card in hand were sold, any
-// other payment as if every card were. It is for bots that decide what to
-// pay for before selling; it is Legal without the sells when no selling is
-// offered, and empty when the player is not to move. It works on the View
-// itself (and leaves it as it was): do not call it while another goroutine
-// reads the same View.
-func (v *View) LegalAfterSales(dst []Action) []Action {
+// to move, may take now, then those they could take only after selling
+// cards from hand first (Ruling E5): a card played as if every other card
+// in hand were sold, any other payment as if every card were. It returns
+// the list and now, the length of dst with the actions legal now: those
+// are list[len(dst):now], the others list[now:]. It is for bots that
+// decide what to pay for before selling; with no selling offered it lists
+// Legal without the sells, and nothing when the player is not to move. It
+// works on the View itself (and leaves it as it was): do not call it while
+// another goroutine reads the same View.
+func (v *View) LegalAfterSales(dst []Action) (list []Action, now int) {
 	if v.s.ToMove() != int(v.p) {
-		return dst
+		return dst, len(dst)
 	}
 	return v.s.legalAfterSales(dst)
 }

@@ -511,3 +511,12 @@ func mcPaid(prog cards.Program, from, to int) int {
 	}
 	return n
 }
+
+func contains(list []expedition.Action, a expedition.Action) bool {
+	for _, b := range list {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}

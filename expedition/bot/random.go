@@ -15,85 +15,64 @@ import (
 type Random struct {
 	rng     dice.Rand
 	buf     []expedition.Action
-	alt     []expedition.Action
+	hand    []int
 	goal    expedition.Action // the pick it is selling for
 	selling bool              // whether it is selling for goal
 }
 
 // NewRandom returns a random bot seeded with seed.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), alt: make([]expedition.Action, 0, 64)}
+	return &Random{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), hand: make([]int, 0, 16)}
 }
 
 // Act returns the bot's choice among the legal actions.
 func (r *Random) Act(v *expedition.View) expedition.Action {
-	r.buf = v.Legal(r.buf[:0])
+	all, now := v.LegalAfterSales(r.buf[:0])
+	r.buf = all
 	if r.selling {
 		r.selling = false
-		if contains(r.buf, r.goal) {
-			return r.goal
-		}
-		r.alt = v.LegalAfterSales(r.alt[:0])
-		if sell, ok := r.sellFor(r.goal); ok && contains(r.alt, r.goal) {
-			r.selling = true
-			return sell
+		for i, a := range all {
+			if a != r.goal {
+				continue
+			}
+			if i < now {
+				return a
+			}
+			if sell, ok := r.sellFor(v, a); ok {
+				r.selling = true
+				return sell
+			}
 		}
 		// out of reach after all (or another decision): choose again
 	}
-	if !hasSell(r.buf) {
-		return r.buf[r.rng.Intn(len(r.buf))]
+	i := r.rng.Intn(len(all))
+	if i < now {
+		return all[i]
 	}
-	r.alt = v.LegalAfterSales(r.alt[:0])
-	pick := r.alt[r.rng.Intn(len(r.alt))]
-	if contains(r.buf, pick) {
-		return pick
-	}
-	sell, ok := r.sellFor(pick)
+	sell, ok := r.sellFor(v, all[i])
 	if !ok { // cannot happen: LegalAfterSales counts only the cards it may sell
-		return r.buf[0]
+		return all[0]
 	}
-	r.goal, r.selling = pick, true
+	r.goal, r.selling = all[i], true
 	return sell
 }
 
-// sellFor returns a random legal sell of a card other than the one goal
-// plays.
-func (r *Random) sellFor(goal expedition.Action) (expedition.Action, bool) {
-	n := 0
-	for _, a := range r.buf {
-		if a.Kind == expedition.ActSell && !(goal.Kind == expedition.ActPlay && a.Card == goal.Card) {
-			n++
+// sellFor returns the sale of a random card in hand other than the one
+// goal plays.
+func (r *Random) sellFor(v *expedition.View, goal expedition.Action) (expedition.Action, bool) {
+	r.hand = v.Hand(r.hand[:0])
+	n := len(r.hand)
+	if goal.Kind == expedition.ActPlay {
+		for i, id := range r.hand {
+			if id == int(goal.Card) {
+				r.hand[i] = r.hand[n-1]
+				n--
+				break
+			}
 		}
 	}
 	if n == 0 {
 		return expedition.Action{}, false
 	}
-	k := r.rng.Intn(n)
-	for _, a := range r.buf {
-		if a.Kind == expedition.ActSell && !(goal.Kind == expedition.ActPlay && a.Card == goal.Card) {
-			if k == 0 {
-				return a, true
-			}
-			k--
-		}
-	}
-	return expedition.Action{}, false
-}
-
-func hasSell(list []expedition.Action) bool {
-	for _, a := range list {
-		if a.Kind == expedition.ActSell {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(list []expedition.Action, a expedition.Action) bool {
-	for _, b := range list {
-		if b == a {
-			return true
-		}
-	}
-	return false
+	return expedition.Action{Kind: expedition.ActSell, Player: int8(v.Player()), Card: int16(r.hand[r.rng.Intn(n)])}, true
 }

@@ -99,7 +99,7 @@ func TestRandomBotChoosesUniformlyAmongRealOptions(t *testing.T) {
 	}
 	p := s.ToMove()
 	v := s.View(p)
-	options := v.LegalAfterSales(nil)
+	options, _ := v.LegalAfterSales(nil)
 	legal := v.Legal(nil)
 	require.Greater(t, len(legal)-len(options), 3, "more sells than real options")
 	for _, o := range options {
