@@ -12,9 +12,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The helpers below build exact situations by editing a fresh game's
-// state, then play real actions through Apply and check the invariants
-// after each one.
+// The helpers below set up a scenario by hand (a game without
+// corporations, cards in a hand or in play, resources, parameter steps),
+// then reach the phases a test needs and play in them through Apply,
+// checking the invariants after each action. None of them resets what the
+// engine tracks across play (used actions, play counters, phase choices,
+// the first player, derived counts).
 
 // fresh returns a game of n players at the Planning step of round 1, with
 // no corporation for anyone (so no corporation effect interferes), 100 MC
