@@ -10,8 +10,12 @@ const (
 	AwardTiedSecond  = 1 // each player tied for second
 )
 
-// AwardCount returns what the game's award i (0-2) counts for player p now.
+// AwardCount returns what the game's award i (0-2) counts for player p
+// now; 0 for an award or player not in the game.
 func (s *State) AwardCount(i, p int) int {
+	if i < 0 || i >= int(s.tiles.nAwards) || p < 0 || p >= int(s.nPlayers) {
+		return 0
+	}
 	a := &s.cat().Awards[s.tiles.awards[i]]
 	n := 0
 	for _, c := range a.Counts {
@@ -92,6 +96,9 @@ func AwardVP(counts []int, p int) int {
 // ended now: 1 (most, alone or tied), 2 (second, alone or tied) or 0 (no
 // place).
 func (s *State) AwardPlace(i, p int) int {
+	if i < 0 || i >= int(s.tiles.nAwards) || p < 0 || p >= int(s.nPlayers) {
+		return 0
+	}
 	switch s.awardPlaceVP(i, p) {
 	case AwardFirstVP, AwardTiedFirstVP:
 		return 1

@@ -55,7 +55,7 @@ func TestEveryExpansionProjectCard(t *testing.T) {
 		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) {
 			s := both(t)
 			if tc.setup != nil {
-				tc.setup(t, s)
+				tc.setup(t, s, c.ID)
 			}
 			card := toHandOf(t, s, 0, tc.num)
 			ph := PhaseConstruction
@@ -79,7 +79,7 @@ func TestEveryExpansionProjectCard(t *testing.T) {
 			if tc.use != nil {
 				u := tc.use
 				if u.setup != nil {
-					u.setup(t, s)
+					u.setup(t, s, card)
 				}
 				at(t, s, PhaseAction, PhaseResearch, PhaseAction)
 				before := snapshot(s, 0, card)
@@ -123,7 +123,7 @@ var expansionCases = []expCase{
 		require.Zero(t, revealGain(t, s, PhaseConstruction).MC, "nothing for a base card")
 	}},
 	{num: "D06", want: "mc-15", use: &useCase{
-		setup: func(t *testing.T, s *State) {
+		setup: func(t *testing.T, s *State, _ int) {
 			require.False(t, s.cond(0, cards.Cond{Kind: cards.CondChoseUpgraded}))
 			require.NoError(t, s.UpgradePhaseCard(0, PhaseResearch, PhaseUpgradeB))
 		},
@@ -153,7 +153,7 @@ var expansionCases = []expCase{
 	}}},
 	{num: "D11", pick: []string{"upgrade 1 A"}, want: "mc-14", use: &useCase{use: "0", pick: []string{"discard *", "discard *"}, want: ""},
 		check: func(t *testing.T, s *State, _ int) { upgradedTo(t, s, PhaseDevelopment, PhaseUpgradeA) }},
-	{num: "D12", setup: func(t *testing.T, s *State) { giveTags(t, s, 0, cards.TagScience, 3) }, want: "mc-10 vp+1",
+	{num: "D12", setup: func(t *testing.T, s *State, _ int) { giveTags(t, s, 0, cards.TagScience, 3) }, want: "mc-10 vp+1",
 		use: &useCase{use: "0", pick: []string{"upgrade 3 B"}, want: "",
 			check: func(t *testing.T, s *State, _ int) { upgradedTo(t, s, PhaseAction, PhaseUpgradeB) }}},
 	{num: "D13", want: "mc-24", check: func(t *testing.T, s *State, _ int) {
@@ -163,7 +163,7 @@ var expansionCases = []expCase{
 	// Discovery, red.
 	{num: "D14", pick: []string{"choose 1", "upgrade 1 B"}, want: "mc-9",
 		check: func(t *testing.T, s *State, _ int) { upgradedTo(t, s, PhaseDevelopment, PhaseUpgradeB) }},
-	{num: "D15", setup: func(t *testing.T, s *State) { inPlay(t, s, 0, "12") }, // Birds: holds animals
+	{num: "D15", setup: func(t *testing.T, s *State, _ int) { inPlay(t, s, 0, "12") }, // Birds: holds animals
 		pick: []string{"upgrade 2 A"}, want: "mc-12 vp+2", check: func(t *testing.T, s *State, _ int) {
 			upgradedTo(t, s, PhaseConstruction, PhaseUpgradeA)
 			require.Equal(t, uint16(2), s.res[id(t, "12")], "2 animals on Birds")
@@ -174,7 +174,7 @@ var expansionCases = []expCase{
 			upgradedTo(t, s, PhaseDevelopment, PhaseUpgradeB) // the upgraded card upgraded into its other version
 		}},
 	{num: "D18", pick: []string{"upgrade 3 A"}, want: "mc-35 temp+2 tr+2 hand+2"},
-	{num: "D19", setup: func(t *testing.T, s *State) { giveMilestone(t, s, 0) }, want: "mc-4 ocean+1 tr+1",
+	{num: "D19", setup: func(t *testing.T, s *State, _ int) { giveMilestone(t, s, 0) }, want: "mc-4 ocean+1 tr+1",
 		check: func(t *testing.T, s *State, _ int) {
 			require.False(t, s.meetsRequirements(1, s.card(id(t, "D19"))), "a player without a milestone may not play it")
 		}},
@@ -201,7 +201,7 @@ var expansionCases = []expCase{
 	{num: "D32", pick: []string{"upgrade 5 B"}, want: "mc-29 prod.heat+4"},
 	{num: "D33", pick: []string{"upgrade 4 B"}, want: "mc-12 prod.mc+1"},
 	{num: "D34", pick: []string{"upgrade 2 B"}, want: "mc-19 ti+1"},
-	{num: "D35", setup: func(t *testing.T, s *State) { giveMilestone(t, s, 0) }, want: "mc-14 heat+4 prod.heat+3"},
+	{num: "D35", setup: func(t *testing.T, s *State, _ int) { giveMilestone(t, s, 0) }, want: "mc-14 heat+4 prod.heat+3"},
 	{num: "D36", pick: []string{"upgrade 1 A"}, want: "mc-19 prod.heat+2"},
 	{num: "D37", pick: []string{"upgrade 1 B"}, want: "mc-10 prod.heat+1",
 		check: func(t *testing.T, s *State, _ int) { upgradedTo(t, s, PhaseDevelopment, PhaseUpgradeB) }},

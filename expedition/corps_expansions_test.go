@@ -66,6 +66,9 @@ func TestCorporationHyperionSystems(t *testing.T) {
 	for s.Decision() == DecisionKeep {
 		answer(t, s, 0, "keep *")
 	}
+	for s.ToMove() != 0 {
+		do(t, s, Action{Kind: ActDone, Player: int8(s.ToMove()), Card: -1})
+	}
 	require.Equal(t, 2, deltaOf(t, s, -1, func() {
 		do(t, s, Action{Kind: ActUseAction, Player: 0, Card: int16(corp), Index: 0})
 	}).MC, "2 MC when it chose the Action phase")

@@ -20,13 +20,8 @@ func expGame(t *testing.T, cfg Config) *State {
 	if cfg.Seed == 0 {
 		cfg.Seed = 7
 	}
-	s, err := New(cfg)
-	require.NoError(t, err)
-	for p := 0; p < cfg.Players; p++ {
-		s.players[p].corp = -1
-		s.players[p].mc = 100
-	}
-	// Past the setup (draft, redraw, corporations) to round 1's Planning.
+	s := freshWith(t, cfg)
+	// A drafting game starts with the packs dealt: they become the hands.
 	for p := 0; p < cfg.Players; p++ {
 		for s.players[p].nRevealed > 0 {
 			id := s.players[p].revealed.next(0)
@@ -34,13 +29,11 @@ func expGame(t *testing.T, cfg Config) *State {
 			s.toHand(p, id)
 		}
 	}
-	s.round, s.stage, s.seat = 1, StagePlanning, 0
 	if s.opts&optDummy != 0 {
 		s.revealDummy()
 	}
-	s.oceanTiles = [9]uint8{1, 3, 0, 2, 4, 5, 6, 7, 8}
 	require.NoError(t, s.Check())
-	return &s
+	return s
 }
 
 // both returns a fresh 2-player game with both expansions and every option
@@ -53,7 +46,7 @@ func both(t *testing.T) *State {
 // giveTags puts cards carrying n tags tg in player p's tableau.
 func giveTags(t *testing.T, s *State, p int, tg cards.Tag, n int) {
 	t.Helper()
-	tags(s, p, tg, n)
+	withTags(t, s, p, tg, n, -1)
 }
 
 // setMilestones makes the game's milestones the ones named, in order.

@@ -20,7 +20,10 @@ func (s *State) advance() {
 			}
 			s.seat = 0
 			if !s.passPacks() {
-				s.stage = StageRedraw // Ruling D5: the redraw follows the draft
+				s.stage = StageCorp
+				if s.opts&optRedraw != 0 {
+					s.stage = StageRedraw // Rulings D5, E10: the redraw follows the draft
+				}
 			}
 		case StageRedraw:
 			if s.seat < n {
@@ -141,6 +144,11 @@ func (s *State) startPhase(ph uint8) {
 	s.stage, s.phase, s.seat, s.inTurn, s.conv = StagePhase, ph, 0, false, 0
 	s.maxedPhase = 0
 	s.phaseStart = s.params
+	if ph == PhaseAction {
+		// Ruling E9: every blue action may be used once in every Action
+		// phase (and one again with the bonus); nothing carries over.
+		s.actionUsed, s.actionRepeated = sourceSet{}, sourceSet{}
+	}
 	s.emit(Event{Kind: EvPhaseStarted, Player: -1, Card: -1, N: int16(ph)})
 	for p := 0; p < int(s.nPlayers); p++ {
 		pl := &s.players[p]

@@ -111,6 +111,15 @@ func popcount8(x uint8) int {
 	return n
 }
 
+// MilestoneCount returns what the game's milestone i (0-2) counts for
+// player p now; 0 for a milestone or player not in the game.
+func (s *State) MilestoneCount(i, p int) int {
+	if i < 0 || i >= int(s.tiles.nMilestones) || p < 0 || p >= int(s.nPlayers) {
+		return 0
+	}
+	return s.count(p, 0, s.cat().Milestones[s.tiles.milestones[i]].Count)
+}
+
 // Tiles are a game's milestones and awards and who holds what: all of it
 // public.
 type Tiles struct {

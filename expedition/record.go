@@ -13,26 +13,43 @@ import (
 // Record is everything needed to replay a game: its configuration, its
 // seed and the actions played, in order.
 type Record struct {
+	// Version is the version of the record's text form, RecordVersion for
+	// a record made now (0 counts as RecordVersion). A version 1 record was
+	// played with the setup redraw always on and without selling at pending
+	// choices; Step replays it under those rules.
+	Version        int
 	Players        int
 	Seed           uint64
 	MaxRounds      int
 	Sets           []cards.Set
 	Infrastructure bool
+	Redraw         bool
 	// Milestones, Upgrades, Draft and DummyHand are Discovery's options
-	// and variants as the game played them.
+	// and variants as the game played them (Infrastructure too is the
+	// track as played, its default resolved).
 	Milestones, Upgrades, Draft, DummyHand bool
 	Actions                                []Action
 }
 
 // NewRecord starts a record for a game configured by cfg (its Catalogue is
-// not part of the record: Replay is given one).
+// not part of the record: Replay is given one). The record keeps the round
+// cap, the sets and the options the game is played with (the defaults when
+// cfg leaves them out), so that it replays the same under any later
+// defaults.
 func NewRecord(cfg Config) Record {
 	if n, err := cfg.normalize(); err == nil {
 		cfg.Infrastructure, cfg.Milestones, cfg.Upgrades = n.Infrastructure, n.Milestones, n.Upgrades
 	}
-	return Record{Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
-		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On,
+	r := Record{Version: RecordVersion, Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
+		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On, Redraw: cfg.Redraw,
 		Milestones: cfg.Milestones == On, Upgrades: cfg.Upgrades == On, Draft: cfg.Draft, DummyHand: cfg.DummyHand}
+	if r.MaxRounds == 0 {
+		r.MaxRounds = DefaultMaxRounds
+	}
+	if len(r.Sets) == 0 {
+		r.Sets = append(r.Sets, baseOnly...)
+	}
+	return r
 }
 
 // Config returns the configuration of the recorded game with catalogue cat
@@ -40,47 +57,121 @@ func NewRecord(cfg Config) Record {
 func (r Record) Config(cat *cards.Catalogue) Config {
 	return Config{Players: r.Players, Seed: r.Seed, MaxRounds: r.MaxRounds, Sets: r.Sets,
 		Infrastructure: onOff(r.Infrastructure), Milestones: onOff(r.Milestones), Upgrades: onOff(r.Upgrades),
-		Draft: r.Draft, DummyHand: r.DummyHand, Catalogue: cat}
+		Redraw: r.Redraw, Draft: r.Draft, DummyHand: r.DummyHand, Catalogue: cat}
 }
 
-// Replay plays a record from the start and returns the final state. An
-// action that is not legal where it stands gives an error wrapping
-// ErrBadRecord that names it.
+// Replay plays a record from the start (see Step) and returns the final
+// state. An action that is not legal where it stands gives an error
+// wrapping ErrBadRecord that names it.
 func Replay(r Record, cat *cards.Catalogue) (State, error) {
 	s, err := New(r.Config(cat))
 	if err != nil {
 		return s, fmt.Errorf("%w: %w", ErrBadRecord, err)
 	}
-	for i, a := range r.Actions {
-		if err := s.Apply(a); err != nil {
+	for i := range r.Actions {
+		if err := r.Step(&s, i); err != nil {
 			return s, fmt.Errorf("%w: action %d: %w", ErrBadRecord, i+1, err)
 		}
 	}
 	return s, nil
 }
 
-const recordHeader = "# aresim expedition record v1"
+// Step plays action i of the record on s, the game replayed so far. For a
+// version 1 record it first answers, as the rules of the time did without
+// asking, a pending choice that only selling cards makes payable (Ruling E5
+// asks it since): an optional payment is declined, a choice goes to its one
+// alternative payable without selling, or to none. Like Apply, it leaves s
+// as it was when it returns an error.
+func (r Record) Step(s *State, i int) error {
+	if r.Version != 1 {
+		return s.Apply(r.Actions[i])
+	}
+	before := *s
+	for {
+		a, ok := s.unaskedInVersion1()
+		if !ok {
+			break
+		}
+		if err := s.Apply(a); err != nil {
+			*s = before
+			return err
+		}
+	}
+	if err := s.Apply(r.Actions[i]); err != nil {
+		*s = before
+		return err
+	}
+	return nil
+}
+
+// unaskedInVersion1 returns the answer to the pending choice when the rules
+// of version 1 records did not ask it: a choice only selling makes payable.
+func (s *State) unaskedInVersion1() (Action, bool) {
+	f := s.top()
+	if f == nil || (f.wait != decMay && f.wait != decChoose) || !s.sellsAt(f) {
+		return Action{}, false
+	}
+	decline := Action{Kind: ActDecline, Player: int8(f.player), Card: -1}
+	if f.wait == decMay {
+		return decline, !s.mayNow(f)
+	}
+	prog := s.program(f)
+	only, n := -1, 0
+	for i := 0; i < int(prog[f.pc].N); i++ {
+		if s.legalAlt(f, prog, i) {
+			only, n = i, n+1
+		}
+	}
+	switch n {
+	case 0:
+		return decline, true
+	case 1:
+		return Action{Kind: ActChoose, Player: int8(f.player), Card: -1, Index: int8(only)}, true
+	}
+	return Action{}, false
+}
+
+// The text form of a record. Version 3 writes every option of the game,
+// Discovery's and Foundations' included. A version 2 record has no line for
+// those (they were off), and played five or six players without the
+// Foundations set, which Ruling F1 no longer allows: such a record is
+// refused. A version 1 record (written before the setup redraw became a
+// variant) left out the options at their defaults of the time: the redraw
+// on, the round cap 60, the base set, no infrastructure.
+const (
+	// RecordVersion is the version of the records written now.
+	RecordVersion  = 3
+	recordHeader   = "# aresim expedition record v3"
+	recordHeaderV2 = "# aresim expedition record v2"
+	recordHeaderV1 = "# aresim expedition record v1"
+	v1MaxRounds    = 60
+)
 
 // WriteText writes the record as text: a header, one "key value" line per
-// setting, then one line per action (see FormatAction).
+// setting (every option, so that the record replays under any defaults),
+// then one line per action (see FormatAction).
 func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, recordHeader)
+	if r.Version == 1 {
+		fmt.Fprintln(bw, recordHeaderV1) // replayed under its own rules (Step)
+	} else {
+		fmt.Fprintln(bw, recordHeader)
+	}
 	fmt.Fprintf(bw, "players %d\nseed %d\n", r.Players, r.Seed)
-	if r.MaxRounds != 0 {
-		fmt.Fprintf(bw, "max-rounds %d\n", r.MaxRounds)
+	maxRounds, sets := r.MaxRounds, r.Sets
+	if maxRounds == 0 {
+		maxRounds = DefaultMaxRounds
 	}
-	if len(r.Sets) > 0 {
-		names := make([]string, len(r.Sets))
-		for i, s := range r.Sets {
-			names[i] = s.String()
-		}
-		fmt.Fprintf(bw, "sets %s\n", strings.Join(names, ","))
+	if len(sets) == 0 {
+		sets = baseOnly
 	}
+	names := make([]string, len(sets))
+	for i, s := range sets {
+		names[i] = s.String()
+	}
+	fmt.Fprintf(bw, "max-rounds %d\nsets %s\n", maxRounds, strings.Join(names, ","))
 	for _, o := range r.flags() {
-		if *o.on {
-			fmt.Fprintf(bw, "%s true\n", o.key)
-		}
+		fmt.Fprintf(bw, "%s %v\n", o.key, *o.on)
 	}
 	for _, a := range r.Actions {
 		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, a))
@@ -88,8 +179,8 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 	return bw.Flush()
 }
 
-// ReadRecord reads a record written by WriteText. Errors wrap ErrBadRecord
-// and name the line.
+// ReadRecord reads a record written by WriteText, in this version or
+// versions 1 and 2. Errors wrap ErrBadRecord and name the line.
 func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
@@ -102,8 +193,15 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if text == recordHeader {
+		if !sawHeader && (text == recordHeader || text == recordHeaderV2 || text == recordHeaderV1) {
 			sawHeader = true
+			r.Version, r.MaxRounds = RecordVersion, v1MaxRounds // the defaults of every version, for the options left out
+			switch text {
+			case recordHeaderV1:
+				r.Version, r.Redraw = 1, true
+			case recordHeaderV2:
+				r.Version = 2
+			}
 			continue
 		}
 		if text == "" || strings.HasPrefix(text, "#") {
@@ -141,10 +239,14 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 				}
 				r.Sets = append(r.Sets, s)
 			}
-		case "infrastructure", "milestones", "upgrades", "draft", "dummy-hand":
+		case "infrastructure", "redraw", "milestones", "upgrades", "draft", "dummy-hand":
+			on, err := strconv.ParseBool(val)
+			if err != nil {
+				return fail("bad %s %q (want true or false)", key, val)
+			}
 			for _, o := range r.flags() {
 				if o.key == key {
-					*o.on = val == "true"
+					*o.on = on
 				}
 			}
 		case "action":
@@ -172,8 +274,8 @@ type recordFlag struct {
 	on  *bool
 }
 
-// flags returns the record's on/off options.
+// flags returns the record's on/off options, in the order of the text form.
 func (r *Record) flags() []recordFlag {
-	return []recordFlag{{"infrastructure", &r.Infrastructure}, {"milestones", &r.Milestones},
+	return []recordFlag{{"infrastructure", &r.Infrastructure}, {"redraw", &r.Redraw}, {"milestones", &r.Milestones},
 		{"upgrades", &r.Upgrades}, {"draft", &r.Draft}, {"dummy-hand", &r.DummyHand}}
 }

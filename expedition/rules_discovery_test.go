@@ -77,10 +77,9 @@ func TestD1MilestoneClosedAfterItsPhase(t *testing.T) { // Ruling D1
 	doneAll(t, s)
 	require.NotEqual(t, PhaseDevelopment, s.Phase())
 	require.Zero(t, s.Tiles().Open&1, "closed once its phase is over")
-	toPlanningAgain(t, s)
-	at(t, s, PhaseDevelopment, PhaseResearch, PhaseDevelopment)
-	if s.ToMove() == 0 {
-		do(t, s, Action{Kind: ActDone, Player: 0, Card: -1})
+	toPhase(t, s, PhaseDevelopment, PhaseResearch, PhaseDevelopment)
+	for s.ToMove() != 1 {
+		do(t, s, Action{Kind: ActDone, Player: int8(s.ToMove()), Card: -1})
 	}
 	play(t, s, 1, "D25")
 	require.Equal(t, 8, int(s.players[1].colors[cards.Green]))
@@ -418,8 +417,15 @@ func TestD5DraftKeepOneAndPassTheRestLeft(t *testing.T) { // Ruling D5
 			require.Equal(t, pack1, s.players[2].revealed, "passed to the left")
 		}
 	}
-	require.Equal(t, DecisionRedraw, s.Decision(), "then the redraw and the corporations")
+	require.Equal(t, DecisionCorporation, s.Decision(), "then the corporations")
 	require.NoError(t, s.Check())
+	g, err = New(Config{Players: 2, Seed: 5, Sets: allSets, Draft: true, Redraw: true})
+	require.NoError(t, err)
+	for g.Decision() == DecisionDraft {
+		do(t, &g, g.Legal(nil)[0])
+	}
+	require.Equal(t, DecisionRedraw, g.Decision(), "the redraw follows the draft when it is played (Ruling E10)")
+	require.Equal(t, uint16(StartingHand), g.players[0].nHand)
 }
 
 func TestD5DummyHandResolvesARevealedPhaseEachRound(t *testing.T) { // Ruling D5

@@ -10,7 +10,8 @@ func (v *View) Features() cards.Features { return v.s.features() }
 // Tiles returns the game's milestones and awards and who holds what.
 func (v *View) Tiles() Tiles { return v.s.Tiles() }
 
-// AwardCount returns what the game's award i counts for player q now.
+// AwardCount returns what the game's award i counts for player q now (0
+// for an award or player not in the game).
 func (v *View) AwardCount(i, q int) int { return v.s.AwardCount(i, q) }
 
 // AwardPlace returns player q's place in award i if the game ended now (1,
@@ -18,15 +19,18 @@ func (v *View) AwardCount(i, q int) int { return v.s.AwardCount(i, q) }
 func (v *View) AwardPlace(i, q int) int { return v.s.AwardPlace(i, q) }
 
 // MilestoneCount returns what the game's milestone i counts for player q
-// now (its threshold is in the catalogue).
-func (v *View) MilestoneCount(i, q int) int {
-	m := &v.s.cat().Milestones[v.s.tiles.milestones[i]]
-	return v.s.count(q, 0, m.Count)
-}
+// now (its threshold is in the catalogue; 0 for a milestone or player not
+// in the game).
+func (v *View) MilestoneCount(i, q int) int { return v.s.MilestoneCount(i, q) }
 
 // PhaseCard returns the version of player q's phase card ph (PhaseBase,
 // PhaseUpgradeA or PhaseUpgradeB): upgraded cards are public.
-func (v *View) PhaseCard(q, ph int) int { return v.s.PhaseCard(q, ph) }
+func (v *View) PhaseCard(q, ph int) int {
+	if q < 0 || q >= int(v.s.nPlayers) || ph < 1 || ph > NumPhases {
+		return PhaseBase
+	}
+	return v.s.PhaseCard(q, ph)
+}
 
 // WildTag returns the tag card id's wild tag stands for while in play.
 func (v *View) WildTag(id int) cards.Tag { return v.s.WildTag(id) }

@@ -136,7 +136,10 @@ func (t *gameTally) observe(acc *ExpansionAcc, events []expedition.Event) {
 func (a *ExpansionAcc) record(s *expedition.State, r expedition.Result, t *gameTally) {
 	tiles := s.Tiles()
 	feats := s.Features()
-	corp := func(p int) int { return s.View(p).Info(p).Corporation }
+	corp := func(p int) int {
+		v := s.View(p)
+		return v.Info(p).Corporation
+	}
 	for i := 0; i < tiles.NumMilestones; i++ {
 		m := tiles.Milestones[i]
 		claimed := tiles.Holder[i] >= 0

@@ -73,7 +73,7 @@ func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
 	}
 	was := h.weighing
 	h.weighing = true
-	_, h.repeat = h.actionWorth(*v)
+	_, h.repeat = h.actionWorth(v)
 	h.weighing = was
 	h.repeatStamp = h.decision
 	return h.repeat
@@ -87,7 +87,7 @@ func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
 	for _, id := range h.hand {
 		c := v.Catalogue().Card(id)
 		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
-			best = max(best, 0.5*h.net(*v, id))
+			best = max(best, 0.5*h.net(v, id))
 		}
 	}
 	return best
@@ -404,7 +404,7 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 	each := func(ts []cards.Trigger, holds cards.Holding, vp cards.VP) {
 		for i := range ts {
 			if ts[i].Event == cards.EvPlay && ts[i].Filter.Tags != 0 && ts[i].Filter.MatchCount(&probe) > 0 {
-				val += h.program(*v, ts[i].Body, holds, vpPerResource(&h.w, vp))
+				val += h.program(v, ts[i].Body, holds, vpPerResource(&h.w, vp))
 			}
 		}
 	}
@@ -426,7 +426,7 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 		}
 		for _, r := range cat.Card(other).Requires {
 			if r.Kind == cards.ReqTags && r.Tag == tag && h.me.Tags[tag]+1 == int(r.N) {
-				val += 0.3 * max(h.net(*v, other), 0)
+				val += 0.3 * max(h.net(v, other), 0)
 			}
 		}
 	}

@@ -70,7 +70,7 @@ func TestHeuristicRacesForMilestones(t *testing.T) {
 					counts[i][q] = v.MilestoneCount(i, q)
 				}
 			}
-			require.NoError(t, s.Apply(bots[p].Act(v)))
+			require.NoError(t, s.Apply(bots[p].Act(&v)))
 			for _, e := range s.Events() {
 				if e.Kind != expedition.EvMilestoneClaimed {
 					continue
@@ -140,7 +140,8 @@ func TestHeuristicUpgradesThePhasesItUses(t *testing.T) {
 		var upgraded [expedition.MaxPlayers][expedition.NumPhases + 1]int
 		for !s.Over() {
 			p := s.ToMove()
-			a := bots[p].Act(s.View(p))
+			v := s.View(p)
+			a := bots[p].Act(&v)
 			if a.Kind == expedition.ActChoosePhase {
 				chose[p][a.Index]++
 			}
@@ -197,7 +198,7 @@ func TestHeuristicPicksWildTagsThatTriggerItsEffects(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(v)
+			a := bots[p].Act(&v)
 			if a.Kind == expedition.ActPlay && cat.Card(int(a.Card)).TagMask.Has(cards.TagWild) {
 				plays++
 				if tags := triggerTags(&v, p) & cheapTags(&v, int(a.Card), cards.Tag(a.Index)); tags != 0 {
@@ -266,7 +267,8 @@ func TestHeuristicRaisesInfrastructure(t *testing.T) {
 			bots := heuristics(6, uint64(g))
 			for !s.Over() {
 				p := s.ToMove()
-				a := bots[p].Act(s.View(p))
+				v := s.View(p)
+				a := bots[p].Act(&v)
 				require.NoError(t, s.Apply(a))
 				for _, e := range s.Events() {
 					if e.Kind == expedition.EvParamRaised && e.Param == cards.Infrastructure {
