@@ -14,8 +14,16 @@ import (
 // parameter step (with its card) while the track is in play.
 
 // phaseBonus returns what the bonus of phase card ph in version ver is
-// worth to the bot now, in MC.
+// worth to the bot now, in MC (computed once per board situation).
 func (h *Heuristic) phaseBonus(v *expedition.View, ph, ver int) float64 {
+	k := ph*3 + ver
+	if h.bonusStamp[k] != h.stamp {
+		h.bonusStamp[k], h.bonusValue[k] = h.stamp, h.computeBonus(v, ph, ver)
+	}
+	return h.bonusValue[k]
+}
+
+func (h *Heuristic) computeBonus(v *expedition.View, ph, ver int) float64 {
 	w := &h.w
 	switch ph {
 	case expedition.PhaseDevelopment:
@@ -281,19 +289,47 @@ const maxTileDelta = 8
 // once per board situation, so that weighing a card looks its gains up.
 type tileCounts struct {
 	stamp      uint32
+	version    uint32 // counts the rebuilds of the tables
+	key        tileKey
 	t          expedition.Tiles
 	milestones [expedition.TilesInPlay][maxTileDelta]float64
 	awards     [expedition.TilesInPlay][maxTileDelta]float64
 }
 
-// tileCounts returns the tables for the current board situation.
+// tileKey is what the tile tables depend on.
+type tileKey struct {
+	t      expedition.Tiles
+	counts [2 * expedition.TilesInPlay][expedition.MaxPlayers]int16
+	vp     float64
+	late   bool
+}
+
+// tileCounts returns the tables for the current board situation. They are
+// rebuilt only when what they depend on changed: the tiles' state, the
+// counts, the worth of a VP and how near the end is.
 func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 	tc := &h.tc
 	if tc.stamp == h.stamp {
 		return tc
 	}
-	tc.stamp, tc.t = h.stamp, v.Tiles()
+	tc.stamp = h.stamp
+	key := tileKey{t: v.Tiles(), vp: h.w.vp, late: h.w.rounds < 2.5}
 	n, me := v.Players(), v.Player()
+	for i := 0; i < key.t.NumMilestones; i++ {
+		for q := 0; q < n; q++ {
+			key.counts[i][q] = int16(v.MilestoneCount(i, q))
+		}
+	}
+	for i := 0; i < key.t.NumAwards; i++ {
+		for q := 0; q < n; q++ {
+			key.counts[expedition.TilesInPlay+i][q] = int16(v.AwardCount(i, q))
+		}
+	}
+	if key == tc.key {
+		return tc
+	}
+	tc.key, tc.t = key, key.t
+	tc.version++
 	cat := v.Catalogue()
 	var counts [expedition.MaxPlayers]int
 	claim := expedition.MilestoneVP * h.w.vp
@@ -303,8 +339,8 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
 			continue
 		}
-		for q := 0; q < n; q++ {
-			counts[q] = v.MilestoneCount(i, q)
+		for q := range counts {
+			counts[q] = int(key.counts[i][q])
 		}
 		need := int(cat.Milestones[t.Milestones[i]].N)
 		close := 0
@@ -323,26 +359,49 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 		late = 1
 	}
 	for i := 0; i < t.NumAwards; i++ {
-		best := 0
+		// The two best counts of the others decide every place the bot
+		// could take (Ruling D2).
+		top, next := 0, 0
 		for q := 0; q < n; q++ {
-			counts[q] = v.AwardCount(i, q)
-			if q != me {
-				best = max(best, counts[q])
+			if c := int(key.counts[expedition.TilesInPlay+i][q]); q != me {
+				if c > top {
+					top, next = c, top
+				} else if c > next {
+					next = c
+				}
 			}
 		}
-		mine := counts[me]
-		before := expedition.AwardVP(counts[:n], me)
+		mine := int(key.counts[expedition.TilesInPlay+i][me])
+		before := placeAgainst(mine, top, next)
 		for d := 1; d < maxTileDelta; d++ {
-			counts[me] = mine + d
-			val := float64(expedition.AwardVP(counts[:n], me)-before) * h.w.vp * late
-			if counts[me] >= best-2 {
+			val := float64(placeAgainst(mine+d, top, next)-before) * h.w.vp * late
+			if mine+d >= top-2 {
 				val += float64(d) * 0.3 * h.w.vp * (1 - late)
 			}
 			tc.awards[i][d] = val * h.w.t.awards
 		}
-		counts[me] = mine
 	}
 	return tc
+}
+
+// placeAgainst returns the award VP of a count x against the others' best
+// two counts top >= next (the same as expedition.AwardVP).
+func placeAgainst(x, top, next int) int {
+	switch {
+	case x <= 0:
+		return 0
+	case x > top:
+		return expedition.AwardFirstVP
+	case x == top:
+		return expedition.AwardTiedFirstVP
+	case next == top:
+		return 0 // the others tie for the most: no second place
+	case x > next:
+		return expedition.AwardSecondVP
+	case x == next:
+		return expedition.AwardTiedSecond
+	}
+	return 0
 }
 
 // milestoneWorth: a milestone reached is worth its 3 VP, and more when
@@ -364,6 +423,19 @@ func (h *Heuristic) milestoneWorth(t *expedition.Tiles, i int, counts []int, me,
 		}
 	}
 	return claim * share * h.w.t.progress
+}
+
+// cardTiles returns what card c (its wild tag not counted) is worth
+// through the milestones and awards, kept until the tables change.
+func (h *Heuristic) cardTiles(v *expedition.View, c *cards.Card) float64 {
+	tc := h.tileCounts(v)
+	if h.tilesAt[c.ID] == tc.version && tc.version != 0 {
+		return h.tilesOf[c.ID]
+	}
+	g := cardGains(c, cards.TagWild)
+	val := h.tilesValue(v, &g)
+	h.tilesAt[c.ID], h.tilesOf[c.ID] = tc.version, val
+	return val
 }
 
 // tilesValue returns what gains g are worth through the milestones and

@@ -290,3 +290,30 @@ func TestHeuristicRaisesInfrastructure(t *testing.T) {
 	require.Positive(t, byStandard[0])
 	require.Less(t, byStandard[0], steps[0], "cards raise it too")
 }
+
+// TestPlaceAgainstIsTheAwardRule: the bot's shortcut for award places
+// gives what the engine scores (Ruling D2) for every count against every
+// others' counts.
+func TestPlaceAgainstIsTheAwardRule(t *testing.T) {
+	counts := make([]int, 4)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(counts) {
+			top, next := 0, 0
+			for _, c := range counts[1:] {
+				if c > top {
+					top, next = c, top
+				} else if c > next {
+					next = c
+				}
+			}
+			require.Equal(t, expedition.AwardVP(counts, 0), placeAgainst(counts[0], top, next), "%v", counts)
+			return
+		}
+		for c := 0; c <= 4; c++ {
+			counts[i] = c
+			walk(i + 1)
+		}
+	}
+	walk(0)
+}

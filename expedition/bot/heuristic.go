@@ -35,6 +35,10 @@ type Heuristic struct {
 	upgradeStamp [expedition.NumPhases + 1]uint32
 	upgradeValue [expedition.NumPhases + 1]float64
 	tc           tileCounts
+	tilesAt      [expedition.MaxCards]uint32 // cardTiles: the table version of tilesOf
+	tilesOf      [expedition.MaxCards]float64
+	bonusStamp   [3 * (expedition.NumPhases + 1)]uint32 // phaseBonus, by phase and version
+	bonusValue   [3 * (expedition.NumPhases + 1)]float64
 }
 
 // tuning holds the heuristic's weights.

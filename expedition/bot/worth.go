@@ -216,8 +216,7 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	val += float64(len(c.Triggers)) * 0.8 * w.rounds
 	val += h.passive(&c.Passive) + w.t.cardBonus
 	if v.Features()&cards.NeedsMilestones != 0 {
-		g := cardGains(c, cards.TagWild)
-		val += h.tilesValue(v, &g)
+		val += h.cardTiles(v, c)
 	}
 	val -= float64(c.PlayCost.TR)*w.tr + float64(c.PlayCost.Heat)*w.heat + float64(c.PlayCost.Plants)*w.plant
 	h.valued[id], h.values[id] = h.stamp, val
