@@ -11,20 +11,10 @@ import (
 // Every Discovery and Foundations project card, played by player 0 of a
 // fresh 2-player game with both expansions and every option on (the
 // infrastructure track included), as TestEveryProjectCard does for the
-// base game: the change its play makes (its cost included; the played card
-// not counted in hand or tableau), then its action, trigger or lasting
-// effect at work. "as" is added to the play action (a wild tag's choice);
-// upgrades are answered as "upgrade PHASE VERSION".
-
-type expCase struct {
-	num   string
-	setup setup
-	as    string
-	pick  []string
-	want  string
-	use   *useCase
-	check func(t *testing.T, s *State, card int)
-}
+// base game (runCardCase): the change its play makes (its cost included;
+// the played card not counted in hand or tableau), then its action, trigger
+// or lasting effect at work. Upgrades are answered as "upgrade PHASE
+// VERSION", a wild tag's choice is "wild=TAG".
 
 // upgradedTo checks that player 0's phase card ph is version v.
 func upgradedTo(t *testing.T, s *State, ph, v int) {
@@ -52,45 +42,7 @@ func TestEveryExpansionProjectCard(t *testing.T) {
 	for _, tc := range expansionCases {
 		c, ok := cat.CardByNumber(tc.num)
 		require.True(t, ok, tc.num)
-		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) {
-			s := both(t)
-			if tc.setup != nil {
-				tc.setup(t, s, c.ID)
-			}
-			card := toHandOf(t, s, 0, tc.num)
-			ph := PhaseConstruction
-			if c.Color == cards.Green {
-				ph = PhaseDevelopment
-			}
-			at(t, s, ph, PhaseResearch, ph)
-			require.Equal(t, 0, s.ToMove())
-			before := snapshot(s, 0, card)
-			act(t, s, fmt.Sprintf("p0 play %s %s", tc.num, tc.as))
-			answer(t, s, 0, tc.pick...)
-			got := diff(before, snapshot(s, 0, card))
-			got.Hand++
-			got.Tableau--
-			require.Equal(t, parseDelta(t, tc.want), got, "playing %s %s", tc.num, c.Name)
-			require.Equal(t, locTableau, s.loc[card])
-			require.NotEqual(t, DecisionUpgrade, s.Decision(), "an upgrade left unanswered")
-			if tc.check != nil {
-				tc.check(t, s, card)
-			}
-			if tc.use != nil {
-				u := tc.use
-				if u.setup != nil {
-					u.setup(t, s, card)
-				}
-				at(t, s, PhaseAction, PhaseResearch, PhaseAction)
-				before := snapshot(s, 0, card)
-				act(t, s, fmt.Sprintf("p0 use %s %s", tc.num, u.use))
-				answer(t, s, 0, u.pick...)
-				require.Equal(t, parseDelta(t, u.want), diff(before, snapshot(s, 0, card)), "using %s %s", tc.num, c.Name)
-				if u.check != nil {
-					u.check(t, s, card)
-				}
-			}
-		})
+		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) { runCardCase(t, both(t), c, tc) })
 	}
 }
 
@@ -107,7 +59,7 @@ func deltaOf(t *testing.T, s *State, card int, f func()) snap {
 // (Research or Production).
 func revealGain(t *testing.T, s *State, mine int) snap {
 	t.Helper()
-	toPlanningAgain(t, s)
+	toPlanning(t, s)
 	other := PhaseResearch
 	if !s.legalPhaseChoice(1, other) || other == mine {
 		other = PhaseProduction
@@ -115,7 +67,7 @@ func revealGain(t *testing.T, s *State, mine int) snap {
 	return deltaOf(t, s, -1, func() { choose(t, s, mine, other) })
 }
 
-var expansionCases = []expCase{
+var expansionCases = []cardCase{
 	// Discovery, blue.
 	{num: "D05", pick: []string{"upgrade 3 A"}, want: "mc-10", check: func(t *testing.T, s *State, _ int) {
 		upgradedTo(t, s, PhaseAction, PhaseUpgradeA)

@@ -13,24 +13,7 @@ import (
 // effect at work.
 func expCorpGame(t *testing.T, num string, script ...string) *State {
 	t.Helper()
-	game, err := New(Config{Players: 2, Seed: 7, Sets: allSets, Infrastructure: On})
-	require.NoError(t, err)
-	s := &game
-	for s.Decision() == DecisionRedraw {
-		do(t, s, Action{Kind: ActDone, Player: int8(s.ToMove()), Card: -1})
-	}
-	require.Equal(t, DecisionCorporation, s.Decision())
-	mine := int16(corpID(t, num))
-	other := int16(corpID(t, "215")) // PhoboLog: nothing that reaches player 0
-	s.players[0].offer[0], s.players[1].offer[0] = mine, other
-	for p := 0; p < 2; p++ {
-		do(t, s, Action{Kind: ActChooseCorp, Player: int8(p), Card: -1, Index: 0})
-	}
-	answer(t, s, 0, script...)
-	require.Equal(t, StagePlanning, s.Stage())
-	v := s.View(0)
-	require.Equal(t, int(mine), v.Info(0).Corporation)
-	return s
+	return corpGameWith(t, Config{Players: 2, Seed: 7, Sets: allSets, Infrastructure: On}, num, script...)
 }
 
 func TestCorporationApolloIndustries(t *testing.T) {

@@ -55,13 +55,7 @@ func setMilestones(t *testing.T, s *State, names ...string) {
 	cat := s.cat()
 	s.tiles.nMilestones = uint8(len(names))
 	for i, n := range names {
-		found := false
-		for j := range cat.Milestones {
-			if cat.Milestones[j].Name == n {
-				s.tiles.milestones[i], found = uint8(j), true
-			}
-		}
-		require.True(t, found, "no milestone %s", n)
+		s.tiles.milestones[i] = uint8(indexOf(t, n, len(cat.Milestones), func(j int) string { return cat.Milestones[j].Name }))
 	}
 }
 
@@ -71,14 +65,20 @@ func setAwards(t *testing.T, s *State, names ...string) {
 	cat := s.cat()
 	s.tiles.nAwards = uint8(len(names))
 	for i, n := range names {
-		found := false
-		for j := range cat.Awards {
-			if cat.Awards[j].Name == n {
-				s.tiles.awards[i], found = uint8(j), true
-			}
-		}
-		require.True(t, found, "no award %s", n)
+		s.tiles.awards[i] = uint8(indexOf(t, n, len(cat.Awards), func(j int) string { return cat.Awards[j].Name }))
 	}
+}
+
+// indexOf returns the index j < n whose name(j) is name.
+func indexOf(t *testing.T, name string, n int, nameOf func(j int) string) int {
+	t.Helper()
+	for j := 0; j < n; j++ {
+		if nameOf(j) == name {
+			return j
+		}
+	}
+	t.Fatalf("no %q", name)
+	return -1
 }
 
 // giveMilestone gives player p the game's milestone Terraformer the way a
@@ -92,29 +92,6 @@ func giveMilestone(t *testing.T, s *State, p int) {
 	s.checkMilestones()
 	require.NotZero(t, s.Tiles().Has[p]&1, "p%d has Terraformer", p)
 	require.NoError(t, s.Check())
-}
-
-// toPlanningAgain passes the rest of the round: every turn ends at once,
-// every choice is declined where it may be, else takes the first legal
-// answer.
-func toPlanningAgain(t *testing.T, s *State) {
-	t.Helper()
-	for s.Stage() != StagePlanning || s.ToMove() < 0 {
-		require.False(t, s.Over())
-		p := int8(s.ToMove())
-		require.GreaterOrEqual(t, p, int8(0), "nobody to move at %s", s.where())
-		a := Action{Kind: ActDone, Player: p, Card: -1}
-		if s.Decision() != DecisionTurn {
-			legal := s.Legal(nil)
-			a = legal[0]
-			for _, l := range legal {
-				if l.Kind == ActDecline {
-					a = l
-				}
-			}
-		}
-		do(t, s, a)
-	}
 }
 
 // randomConfig draws a game's configuration from r: 2 to 6 players, the

@@ -30,25 +30,18 @@ func (s *State) drawTiles(cat *cards.Catalogue, feats cards.Features) {
 	var pool [64]uint8
 	n := 0
 	for i := range cat.Milestones {
-		m := &cat.Milestones[i]
-		if s.sets&(1<<m.Set) != 0 && m.Needs&^feats == 0 && n < len(pool) {
-			pool[n] = uint8(i)
-			n++
+		if m := &cat.Milestones[i]; inGame(s.sets, feats, m.Set, m.Needs) && n < len(pool) {
+			pool[n], n = uint8(i), n+1
 		}
 	}
 	s.tiles.nMilestones = uint8(s.drawFrom(pool[:n], s.tiles.milestones[:]))
 	n = 0
 	for i := range cat.Awards {
-		a := &cat.Awards[i]
-		if s.sets&(1<<a.Set) != 0 && a.Needs&^feats == 0 && n < len(pool) {
-			pool[n] = uint8(i)
-			n++
+		if a := &cat.Awards[i]; inGame(s.sets, feats, a.Set, a.Needs) && n < len(pool) {
+			pool[n], n = uint8(i), n+1
 		}
 	}
 	s.tiles.nAwards = uint8(s.drawFrom(pool[:n], s.tiles.awards[:]))
-	for i := range s.tiles.holder {
-		s.tiles.holder[i] = -1
-	}
 }
 
 // drawFrom shuffles pool and copies its first len(dst) entries to dst; it

@@ -465,7 +465,7 @@ func TestD5DummyHandResolvesARevealedPhaseEachRound(t *testing.T) { // Ruling D5
 			if s.Stage() == StagePhase && int(s.phase) == ph {
 				require.False(t, s.bonus(0) || s.bonus(1), "no bonus for the dummy's phase")
 			}
-			toPlanningStep(t, s)
+			passOn(t, s, 0)
 			for _, e := range s.Events() {
 				if e.Kind == EvPhaseStarted {
 					started |= 1 << e.N
@@ -477,21 +477,4 @@ func TestD5DummyHandResolvesARevealedPhaseEachRound(t *testing.T) { // Ruling D5
 	require.Equal(t, uint8(allPhases), seen)
 	require.NotZero(t, s.DummyPhase(), "reshuffled: a sixth round reveals a card again")
 	require.Equal(t, uint8(allPhases)&^(1<<s.DummyPhase()), s.DummyLeft())
-}
-
-// toPlanningStep plays one passing action (see toPlanningAgain).
-func toPlanningStep(t *testing.T, s *State) {
-	t.Helper()
-	p := int8(s.ToMove())
-	a := Action{Kind: ActDone, Player: p, Card: -1}
-	if s.Decision() != DecisionTurn {
-		legal := s.Legal(nil)
-		a = legal[0]
-		for _, l := range legal {
-			if l.Kind == ActDecline {
-				a = l
-			}
-		}
-	}
-	do(t, s, a)
 }
