@@ -147,7 +147,7 @@ func (s *State) endTurn() {
 // endPhase finishes a phase: the end of the game if every parameter is
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
-	if s.allMaxed() {
+	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.
 		s.endGame(true)

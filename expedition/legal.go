@@ -57,7 +57,7 @@ func (s *State) Legal(dst []Action) []Action {
 // legalPhaseChoice: not the card chosen last round (Ruling E2), not a
 // phase the round forbids.
 func (s *State) legalPhaseChoice(p, ph int) bool {
-	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && s.mods.Forbidden&(1<<ph) == 0
+	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && (s.mods.Forbidden|s.mods.PlayerForbidden[p])&(1<<ph) == 0
 }
 
 func (s *State) legalTurn(dst []Action, p int) []Action {
@@ -103,6 +103,7 @@ func (s *State) legalTurn(dst []Action, p int) []Action {
 				dst = append(dst, Action{Kind: ActStandard, Player: pp, Card: -1, Index: int8(k)})
 			}
 		}
+		dst = s.appendOffers(dst, p)
 	}
 	for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
 		dst = append(dst, Action{Kind: ActSell, Player: pp, Card: int16(id)})
@@ -141,7 +142,7 @@ func (s *State) playable(p, id int) bool {
 	if pl.plays == 0 && pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost > int16(pl.extraCap) {
 		return false // Development upgrade B: the extra card costs 12 or less
 	}
-	return s.meetsRequirements(p, c)
+	return s.meetsRequirements(p, c) && s.vpPlayable(c)
 }
 
 // payable reports whether player p can pay cost for card id as pay says,
@@ -361,6 +362,12 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 				dst = append(dst, Action{Kind: ActTarget, Player: pp, Card: int16(id)})
 			}
 		}
+	case decOcean:
+		dst = s.appendOceans(dst, f)
+	case decOther:
+		dst = s.appendOthers(dst, f)
+	case decGive:
+		dst = s.appendGives(dst, f)
 	}
 	return dst
 }

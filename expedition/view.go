@@ -19,10 +19,14 @@ const (
 	DecisionKeep                        // keep revealed cards
 	DecisionPlayFree                    // play a card for free, or decline
 	DecisionHook                        // a card-specific choice
+	DecisionOcean                       // pick the face-down ocean tile to flip face up
+	DecisionPlayer                      // pick another player
+	DecisionGive                        // give a card to another player, or decline
 )
 
 var decisionNames = [...]string{"none", "redraw", "corporation", "phase", "turn", "may", "choose", "target",
-	"discard", "keep", "play-free", "card choice"}
+	"discard", "keep", "play-free", "card choice",
+	"ocean", "player", "give"}
 
 // String returns the name of the Decision.
 func (d Decision) String() string {
@@ -36,7 +40,7 @@ func (d Decision) String() string {
 func (s *State) Decision() Decision {
 	if f := s.top(); f != nil && f.wait != decNone {
 		return [...]Decision{DecisionNone, DecisionMay, DecisionChoose, DecisionTarget, DecisionDiscard,
-			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget}[f.wait]
+			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget, DecisionOcean, DecisionPlayer, DecisionGive}[f.wait]
 	}
 	if s.ToMove() < 0 {
 		return DecisionNone
