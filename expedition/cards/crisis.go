@@ -497,3 +497,19 @@ func crisisTexts(b *block) []FieldText {
 func crisisOnly(c OpCode) bool {
 	return c == OpCrisisCounter || c == OpGainOther || c == OpTrade
 }
+
+// ParseCrisisEffect compiles one effect written in the Crisis cards'
+// language ("choose { lower temperature 1 | lower oxygen 1 }"), for
+// effects a mode defines outside a card (the detriment tokens).
+func ParseCrisisEffect(text string) (Program, error) {
+	p := newParser(text)
+	p.crisis = true
+	prog, err := parseEffect(p)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+	}
+	if err := checkCrisisProgram("effect", prog); err != nil {
+		return nil, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+	}
+	return prog, nil
+}
