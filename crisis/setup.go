@@ -51,6 +51,7 @@ func New(cfg Config) (State, error) {
 	d := k.dummyDeck[:]
 	k.rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	k.step = stepCheck
+	s.setMods()
 	if k.difficulty == Nightmare {
 		s.lowerTrack(cards.Temperature, 2, -1)
 		s.lowerTrack(cards.Oxygen, 2, -1)

@@ -54,7 +54,7 @@ func (s *State) crisisStep() {
 		k.step = stepPlay
 		s.drawDummies()
 	case stepPlay:
-		s.g.SetRoundMods(k.mods)
+		s.setMods()
 		s.g.ContinueRound()
 	}
 }
@@ -78,6 +78,7 @@ func (s *State) checkMetrics() {
 	k.tokens = [3]cards.Zone{cards.White, cards.White, cards.White}
 	k.dummyLimit = -1
 	k.emit(Event{Kind: EvStepStarted, Player: -1, Card: -1, N: int16(s.g.Round())})
+	s.setMods()
 	for par := cards.Temperature; par <= cards.Oceans; par++ {
 		if s.g.Zone(par) == cards.Purple {
 			s.lose(LossPurple, par, -1)
@@ -181,4 +182,11 @@ func (s *State) drawDummies() {
 		}
 		k.emit(Event{Kind: EvDummy, Player: -1, Card: -1, N: int16(ph)})
 	}
+}
+
+// setMods gives the game this round's effects, and the bots the rounds the
+// Crisis deck leaves (one card a round).
+func (s *State) setMods() {
+	s.k.mods.RoundsLeft = s.k.deckLen + 1
+	s.g.SetRoundMods(s.k.mods)
 }

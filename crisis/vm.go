@@ -70,7 +70,7 @@ func (k *core) program(f *frame) cards.Program {
 
 // cause returns the Crisis card behind a frame, or -1 (a token).
 func cause(f *frame) int {
-	if f.prog == progOceanToken || f.card == noCard {
+	if f.kind == fkDummy || f.prog == progOceanToken || f.card == noCard {
 		return -1
 	}
 	return int(f.card)

@@ -209,6 +209,9 @@ type RoundMods struct {
 	Extra     uint8 // bit p: phase p is resolved as if chosen (a dummy hand)
 	// PlayerForbidden[q] bit p: player q may not choose phase p.
 	PlayerForbidden [MaxPlayers]uint8
+	// RoundsLeft is the mode's estimate of the rounds left, for bots
+	// (View.RoundsLeftEstimate); 0 leaves the estimate to the tracks.
+	RoundsLeft uint8
 }
 
 // State is a game in progress. It is a value: copying it copies the whole

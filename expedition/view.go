@@ -249,6 +249,9 @@ func (v View) Optional() (prog cards.Program, from, to int) {
 // RoundsLeftEstimate is a rough number of rounds left, from the steps
 // still to raise: for bots and reports, not a rule.
 func (v View) RoundsLeftEstimate() float64 {
+	if n := v.s.mods.RoundsLeft; n > 0 {
+		return float64(n)
+	}
 	per := 1.3 * float64(v.s.nPlayers)
 	r := float64(v.StepsLeft()) / per
 	if r < 1 {
