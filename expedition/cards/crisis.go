@@ -513,3 +513,12 @@ func ParseCrisisEffect(text string) (Program, error) {
 	}
 	return prog, nil
 }
+
+// ParseCrisisGoal compiles a Crisis goal ("play [tag building]").
+func ParseCrisisGoal(text string) (Goal, error) {
+	g, err := parseGoal(newParser(text))
+	if err != nil {
+		return g, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+	}
+	return g, nil
+}
