@@ -62,7 +62,7 @@ func Next(s State, a Action) (State, error) {
 func (s *State) legalDecision(a Action) bool {
 	var buf [128]Action
 	for _, b := range s.Legal(buf[:0]) {
-		if b.Kind == a.Kind && b.Card == a.Card && b.Index == a.Index {
+		if b == a {
 			return true
 		}
 	}

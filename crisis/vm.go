@@ -178,7 +178,9 @@ func (s *State) stepProgram(f *frame) bool {
 		alt, n := k.feasibleAlts(&s.g, prog, int(f.pc), p)
 		switch {
 		case n == 0:
-			f.pc = uint8(altStart(prog, int(f.pc), 0) + 1)
+			// Nothing can happen in full: a decrease must still be tried (and
+			// loses the game); what a player lacks cannot be given.
+			f.pc = uint8(altStart(prog, int(f.pc), lowering(prog, int(f.pc))) + 1)
 		case n == 1:
 			f.pc = uint8(altStart(prog, int(f.pc), alt) + 1)
 		default:
@@ -338,6 +340,20 @@ func (s *State) win() {
 	k.nFrames = 0
 	k.emit(Event{Kind: EvWon, Player: -1, Card: -1})
 	s.g.Finish()
+}
+
+// lowering returns the first alternative of the choose block at at that
+// lowers a metric, or 0.
+func lowering(prog cards.Program, at int) int {
+	for i := 0; i < int(prog[at].N); i++ {
+		h := altStart(prog, at, i)
+		for j := h + 1; j < int(prog[h].Jump); j++ {
+			if prog[j].Code == cards.OpLower {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // altStart returns the index of the header of alternative i of the
