@@ -203,7 +203,7 @@ func (v View) Info(q int) PlayerInfo {
 	if q != v.p && v.s.stage <= StageCorp {
 		info.Corporation = -1
 	}
-	if q != v.p && v.s.stage == StagePlanning {
+	if q != v.p && v.s.stage == StagePlanning && v.s.opts&optOpenTable == 0 { // Ruling C8: Crisis plays Planning open
 		info.Chosen = 0
 	}
 	for i, n := range pl.prod {

@@ -151,7 +151,7 @@ func (h *Heuristic) phaseWorth(v *crisis.View) [expedition.NumPhases + 1]float64
 		if g.CardCost(id) > me.MC+3 || !g.RequirementsMet(id) {
 			continue
 		}
-		n := h.exp.CardNet(*g, id) + 8*float64(h.t.goalCount(v, c))
+		n := h.exp.CardNet(*g, id) + h.t.goalValue(v, c)
 		best := &other
 		if c.Color == cards.Green {
 			best = &green
@@ -167,6 +167,9 @@ func (h *Heuristic) phaseWorth(v *crisis.View) [expedition.NumPhases + 1]float64
 		terraform = 5
 		if h.t.urgent() {
 			terraform = 20
+		}
+		if h.t.last {
+			terraform = 40
 		}
 	}
 	income := float64(me.TR+me.Production[cards.MC]) + 0.7*float64(me.Production[cards.Heat]+me.Production[cards.Plants]) +
@@ -206,7 +209,7 @@ func (h *Heuristic) turn(v *crisis.View) (crisis.Action, bool) {
 			switch a.Game.Kind {
 			case expedition.ActPlay:
 				id := int(a.Game.Card)
-				sc = h.exp.CardNet(*g, id) + 8*float64(h.t.goalCount(v, cat.Card(id))) + 0.5
+				sc = h.exp.CardNet(*g, id) + h.t.goalValue(v, cat.Card(id)) + 0.5
 				if a.Game.Pay != 0 {
 					sc -= 0.25
 				}
@@ -220,7 +223,36 @@ func (h *Heuristic) turn(v *crisis.View) (crisis.Action, bool) {
 			best, bestScore = a, sc
 		}
 	}
+	if bestScore <= 0 && g.Phase() == expedition.PhaseAction {
+		if a, ok := h.sellFor(v); ok {
+			return a, true
+		}
+	}
 	return best, bestScore > 0
+}
+
+// sellFor sells the least useful card when selling pays for a metric the
+// team needs raised (Ruling E5: cards sell for 3 MC at any time).
+func (h *Heuristic) sellFor(v *crisis.View) (crisis.Action, bool) {
+	g := v.Game()
+	need := h.t.cheapestNeed()
+	me := g.Info(g.Player())
+	if need == 0 || me.MC >= need || me.MC+3*g.HandSize(g.Player()) < need {
+		return crisis.Action{}, false
+	}
+	cat := g.Catalogue()
+	best, bestScore, found := crisis.Action{}, 0.0, false
+	for _, a := range h.buf {
+		if a.Kind != crisis.ActGame || a.Game.Kind != expedition.ActSell {
+			continue
+		}
+		c := cat.Card(int(a.Game.Card))
+		sc := -h.exp.CardNet(*g, int(a.Game.Card)) - h.t.goalValue(v, c)
+		if !found || sc > bestScore {
+			best, bestScore, found = a, sc, true
+		}
+	}
+	return best, found
 }
 
 // dummyWorth scores a phase of a solo dummy card.

@@ -160,6 +160,23 @@ func (t *threat) cardHarm(v *crisis.View, id int) float64 {
 	return h
 }
 
+// goalValue values what playing card c does to the Crisis cards in play:
+// each counter it removes is worth a share of the harm the card does every
+// round, and a little for bringing its end closer.
+func (t *threat) goalValue(v *crisis.View, c *cards.Card) float64 {
+	val := 0.0
+	for _, id := range t.ids {
+		g := &v.Deck().Card(id).Goal
+		if g.Kind != cards.GoalPlay {
+			continue
+		}
+		if n := min(g.Filter.MatchCount(c), v.Counters(id)); n > 0 {
+			val += float64(n) * (4 + 2*t.cardHarm(v, id)/float64(v.Counters(id)))
+		}
+	}
+	return val
+}
+
 // goalCount returns how many counters playing card c would remove.
 func (t *threat) goalCount(v *crisis.View, c *cards.Card) int {
 	n := 0
@@ -227,3 +244,15 @@ func (t *threat) standardWorth(v *crisis.View, k int) float64 {
 
 // shortOfMC reports whether the player lacks the MC of a standard project.
 func (t *threat) shortOfMC(g *expedition.View) bool { return g.Info(g.Player()).MC < 14 }
+
+// cheapestNeed returns the MC of the cheapest standard project that raises
+// a metric the team needs raised, or 0.
+func (t *threat) cheapestNeed() int {
+	best := 0
+	for par := cards.Param(0); par < metrics; par++ {
+		if t.needs(par) && (best == 0 || int(raiseMC[par]) < best) {
+			best = int(raiseMC[par])
+		}
+	}
+	return best
+}

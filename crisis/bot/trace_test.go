@@ -9,8 +9,8 @@ import (
 )
 
 func TestTraceGame(t *testing.T) {
-	s, _ := crisis.New(crisis.Config{Players: 1, Seed: 3, Difficulty: crisis.Beginner})
-	bots := []Bot{NewHeuristic(1)}
+	s, _ := crisis.New(crisis.Config{Players: 3, Seed: 3, Difficulty: crisis.Beginner})
+	bots := []Bot{NewHeuristic(1), NewHeuristic(2), NewHeuristic(3)}
 	var v crisis.View
 	round := -1
 	for !s.Over() {
@@ -18,6 +18,10 @@ func TestTraceGame(t *testing.T) {
 		if g.Round() != round {
 			round = g.Round()
 			info := g.Info(0)
+			for q := 1; q < s.Players(); q++ {
+				i := g.Info(q)
+				t.Logf("      p%d MC %d heat %d pl %d prod %v TR %d", q, i.MC, i.Heat, i.Plants, i.Production, i.TR)
+			}
 			var ids []int
 			s.ViewInto(0, &v)
 			ids = v.InPlay(ids)
@@ -31,7 +35,7 @@ func TestTraceGame(t *testing.T) {
 		p := s.ToMove()
 		s.ViewInto(p, &v)
 		a := bots[p].Act(&v)
-		if testing.Verbose() && a.Kind != crisis.ActGame || a.Game.Kind != 5 {
+		if a.Kind == crisis.ActGame && (a.Game.Kind == 4 || a.Game.Kind == 8 || a.Game.Kind == 3 || a.Game.Kind == 18) {
 			t.Logf("   %s", s.ActionString(a))
 		}
 		if err := s.Apply(a); err != nil {
