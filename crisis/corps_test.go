@@ -92,7 +92,9 @@ func TestMagnaInc(t *testing.T) {
 	s := withCorp(t, 1, "Magna Inc", "C08")
 	toPlanning(t, s)
 	require.Equal(t, 1, s.g.Info(0).Production[cards.MC])
-	card := findCard(t, s, func(c *cards.Card) bool { return c.TagMask.Has(cards.TagBuilding) && c.Color == cards.Blue && len(c.Effect) == 0 })
+	card := findCard(t, s, func(c *cards.Card) bool {
+		return c.TagMask.Has(cards.TagBuilding) && c.Color == cards.Blue && len(c.Effect) == 0
+	})
 	s.g.Gain(0, cards.MC, 100)
 	choosePhases(t, s, expedition.PhaseConstruction)
 	toTurn(t, s, 0, expedition.PhaseConstruction)
