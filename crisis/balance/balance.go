@@ -19,6 +19,8 @@ import (
 
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 )
 
@@ -37,6 +39,10 @@ type Game struct {
 	Difficulties []crisis.Difficulty
 	// Bot names the bot of every seat: "heuristic" (empty) or "random".
 	Bot string
+	// RandomCorporations keeps one of the two corporations dealt to each
+	// player at random (a seeded coin), so that every corporation is played
+	// equally often; by default the bots choose.
+	RandomCorporations bool
 }
 
 // Check validates the study.
@@ -104,7 +110,11 @@ func (g Game) Fingerprint() string {
 	for _, d := range g.difficulties() {
 		ds = append(ds, d.String())
 	}
-	return fmt.Sprintf("players=%s difficulties=%s bots=%s cards=base", strings.Join(ps, ","), strings.Join(ds, ","), g.bot())
+	corps := "bots"
+	if g.RandomCorporations {
+		corps = "random"
+	}
+	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=base", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps)
 }
 
 // NewAccumulator returns empty sums labelled with the study's cells, the
@@ -129,8 +139,23 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 			bots[p] = bot.NewHeuristic(seed + uint64(p) + 1)
 		}
 	}
-	if err := bot.Play(&s, bots, nil); err != nil {
-		return err
+	coin := dice.New(seed ^ 0xc0c0)
+	var v crisis.View
+	for !s.Over() {
+		p := s.ToMove()
+		if p < 0 {
+			return bot.ErrStuck
+		}
+		var a crisis.Action
+		if g.RandomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
+			a = crisis.GameAction(expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))})
+		} else {
+			s.ViewInto(p, &v)
+			a = bots[p].Act(&v)
+		}
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
 	}
 	acc.record(ci, &s)
 	return nil
