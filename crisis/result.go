@@ -74,6 +74,9 @@ func (s *State) Result() Result {
 	k := &s.k
 	r := Result{Outcome: k.outcome, Reason: k.lossReason, Param: k.lossParam, Card: int(k.lossCard),
 		Rounds: s.g.Round(), Players: int(k.nPlayers), VPBank: s.g.VPBank(), Drawn: int(k.drawn)}
+	if k.outcome == Won {
+		r.Rounds-- // won in the End step of the round before the one just begun
+	}
 	for _, id := range k.play[:k.nPlay] {
 		r.InPlay = append(r.InPlay, int(id))
 		r.CountersLeft += int(k.counters[id])

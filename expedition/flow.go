@@ -64,12 +64,12 @@ func (s *State) advance() {
 }
 
 // ContinueRound lets a game held at the start of a round (Config.HoldRoundStart)
-// go on to Planning. It does nothing at any other time.
+// go on to Planning. It does nothing at any other time. The events of the
+// last Apply are kept: a mode continues the round as part of it.
 func (s *State) ContinueRound() {
 	if s.stage != StageRoundStart {
 		return
 	}
-	s.nEvents, s.eventsDropped = 0, 0
 	s.stage, s.seat = StagePlanning, 0
 	s.advance()
 }
