@@ -73,7 +73,7 @@ func (s *State) legalDecision(a Action) bool {
 // ability now.
 func (s *State) legalAnytime(p, id int) bool {
 	var buf [8]Action
-	for _, b := range s.k.appendAnytime(buf[:0], &s.g, p) {
+	for _, b := range s.k.appendAnytime(buf[:0], table{s: &s.g}, p) {
 		if int(b.Index) == id {
 			return true
 		}
@@ -96,7 +96,7 @@ func (s *State) resolve(f *frame, a Action) {
 	case wDiscard:
 		s.g.DiscardFromHand(p, int(a.Card))
 		f.count--
-		if f.count <= 0 || k.handSize(&s.g, p) == 0 {
+		if f.count <= 0 || k.handSize(table{s: &s.g}, p) == 0 {
 			f.wait = wNone
 			f.pc++
 		}

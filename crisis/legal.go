@@ -1,31 +1,102 @@
 package crisis
 
 import (
+	"math/bits"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 )
 
-// table is what the Crisis decisions read of the game: the State and a
-// player's View answer alike (the table is open, Ruling C8), so the legal
-// actions are computed by the same code for both.
-type table interface {
-	Players() int
-	FirstPlayer() int
-	Param(p cards.Param) int
-	Info(q int) expedition.PlayerInfo
-	HandOf(q int, dst []int) []int
-	TableauOf(q int, dst []int) []int
-	OceanTile(i int) expedition.OceanTile
-	VPBank() int
-	Catalogue() *cards.Catalogue
-	ToMove() int
-	Decision() expedition.Decision
-	Legal(dst []expedition.Action) []expedition.Action
+// table is what the Crisis decisions read of the game: the State, or a
+// player's View, which answer alike (the table is open, Ruling C8), so the
+// legal actions are computed by the same code for both. It holds one of
+// the two; concrete pointers, not an interface, keep the scratch buffers
+// of Legal on the stack.
+type table struct {
+	s *expedition.State
+	v *expedition.View
+}
+
+func (t table) FirstPlayer() int {
+	if t.s != nil {
+		return t.s.FirstPlayer()
+	}
+	return t.v.FirstPlayer()
+}
+
+func (t table) Param(p cards.Param) int {
+	if t.s != nil {
+		return t.s.Param(p)
+	}
+	return t.v.Param(p)
+}
+
+func (t table) Info(q int) expedition.PlayerInfo {
+	if t.s != nil {
+		return t.s.Info(q)
+	}
+	return t.v.Info(q)
+}
+
+func (t table) HandOf(q int, dst []int) []int {
+	if t.s != nil {
+		return t.s.HandOf(q, dst)
+	}
+	return t.v.HandOf(q, dst)
+}
+
+func (t table) TableauOf(q int, dst []int) []int {
+	if t.s != nil {
+		return t.s.TableauOf(q, dst)
+	}
+	return t.v.TableauOf(q, dst)
+}
+
+func (t table) OceanTile(i int) expedition.OceanTile {
+	if t.s != nil {
+		return t.s.OceanTile(i)
+	}
+	return t.v.OceanTile(i)
+}
+
+func (t table) VPBank() int {
+	if t.s != nil {
+		return t.s.VPBank()
+	}
+	return t.v.VPBank()
+}
+
+func (t table) Catalogue() *cards.Catalogue {
+	if t.s != nil {
+		return t.s.Catalogue()
+	}
+	return t.v.Catalogue()
+}
+
+func (t table) ToMove() int {
+	if t.s != nil {
+		return t.s.ToMove()
+	}
+	return t.v.ToMove()
+}
+
+func (t table) Decision() expedition.Decision {
+	if t.s != nil {
+		return t.s.Decision()
+	}
+	return t.v.Decision()
+}
+
+func (t table) Legal(dst []expedition.Action) []expedition.Action {
+	if t.s != nil {
+		return t.s.Legal(dst)
+	}
+	return t.v.Legal(dst)
 }
 
 // ToMove returns the player who decides next, or -1 when the game is
 // over.
-func (s *State) ToMove() int { return s.k.toMove(&s.g) }
+func (s *State) ToMove() int { return s.k.toMove(table{s: &s.g}) }
 
 func (k *core) toMove(t table) int {
 	if k.outcome != Playing {
@@ -42,7 +113,7 @@ func (k *core) toMove(t table) int {
 
 // Legal appends the legal actions of the player to move to dst and
 // returns it.
-func (s *State) Legal(dst []Action) []Action { return s.k.legal(dst, &s.g) }
+func (s *State) Legal(dst []Action) []Action { return s.k.legal(dst, table{s: &s.g}) }
 
 func (k *core) legal(dst []Action, t table) []Action {
 	p := k.toMove(t)
@@ -52,7 +123,7 @@ func (k *core) legal(dst []Action, t table) []Action {
 	if f := k.waiting(); f != nil {
 		return k.appendDecision(dst, f, t, p)
 	}
-	var buf [512]expedition.Action
+	var buf [128]expedition.Action // most lists fit; a longer one grows on the heap
 	for _, a := range t.Legal(buf[:0]) {
 		dst = append(dst, GameAction(a))
 	}
@@ -72,10 +143,8 @@ func (k *core) appendDecision(dst []Action, f *frame, t table, p int) []Action {
 			}
 		}
 	case wFlipDown:
-		for i := 0; i < expedition.NumOceanTiles; i++ {
-			if downChoice(t, i) {
-				dst = append(dst, Action{Kind: ActFlipDown, Player: pp, Card: -1, Index: int8(i)})
-			}
+		for set := downSet(t); set != 0; set &= set - 1 {
+			dst = append(dst, Action{Kind: ActFlipDown, Player: pp, Card: -1, Index: int8(bits.TrailingZeros16(set))})
 		}
 	case wDiscard:
 		for _, id := range t.HandOf(p, buf[:0]) {
@@ -126,12 +195,12 @@ func (k *core) appendDecision(dst []Action, f *frame, t table, p int) []Action {
 // appendAnytime appends the anytime abilities player p may use now: in
 // their own turn of phases I-III, as selling is offered (Ruling E5).
 func (k *core) appendAnytime(dst []Action, t table, p int) []Action {
-	if t.Decision() != expedition.DecisionTurn {
+	if k.nAside == 0 || t.Decision() != expedition.DecisionTurn {
 		return dst
 	}
 	deck := k.deck0()
-	for id := range deck.Cards {
-		if k.place[id] == placeAside && deck.Cards[id].Anytime.VP > 0 && t.VPBank() >= int(deck.Cards[id].Anytime.VP) {
+	for _, id := range k.aside[:k.nAside] {
+		if c := &deck.Cards[id]; c.Anytime.VP > 0 && t.VPBank() >= int(c.Anytime.VP) {
 			dst = append(dst, Action{Kind: ActAnytime, Player: int8(p), Card: -1, Index: int8(id)})
 		}
 	}
@@ -144,34 +213,38 @@ func (k *core) handSize(t table, p int) int {
 	return len(t.HandOf(p, buf[:0]))
 }
 
-// downChoice reports whether face-up tile i is a choice for flipping face
-// down: the first face-up tile of its reward.
-func downChoice(t table, i int) bool {
-	ti := t.OceanTile(i)
-	if !ti.Up {
-		return false
+// downChoices returns, as a bit set, the face-up tiles that may be
+// flipped face down: the first face-up tile of each reward (tiles that give
+// the same are one choice).
+func downSet(t table) uint16 {
+	var tiles [expedition.NumOceanTiles]expedition.OceanTile
+	for i := range tiles {
+		tiles[i] = t.OceanTile(i)
 	}
-	for j := 0; j < i; j++ {
-		if tj := t.OceanTile(j); tj.Up && tj.Reward == ti.Reward {
-			return false
+	var set uint16
+	for i := range tiles {
+		if !tiles[i].Up {
+			continue
+		}
+		first := true
+		for j := 0; j < i && first; j++ {
+			first = !(tiles[j].Up && tiles[j].Reward == tiles[i].Reward)
+		}
+		if first {
+			set |= 1 << i
 		}
 	}
-	return true
+	return set
 }
 
 // downChoices returns the first tile that may be flipped face down and
 // how many choices there are.
 func (k *core) downChoices(t table) (first, n int) {
-	first = -1
-	for i := 0; i < expedition.NumOceanTiles; i++ {
-		if downChoice(t, i) {
-			if first < 0 {
-				first = i
-			}
-			n++
-		}
+	set := downSet(t)
+	if set == 0 {
+		return -1, 0
 	}
-	return first, n
+	return bits.TrailingZeros16(set), bits.OnesCount16(set)
 }
 
 // counterChoices returns the first Crisis card in play with counters and

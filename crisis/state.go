@@ -53,7 +53,9 @@ type core struct {
 	nPlay    uint8
 	tiers    [6]uint8 // cards of each tier in the game (the deck as C3 built it)
 	lastWon  bool     // a card with the terraform-all goal has been drawn (Dwindling Supplies)
-	drawn    uint8    // Crisis cards drawn so far
+	aside    [4]uint8 // the Crisis cards set aside, in the order they were
+	nAside   uint8
+	drawn    uint8 // Crisis cards drawn so far
 
 	step       step
 	persistIdx uint8

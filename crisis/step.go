@@ -135,6 +135,10 @@ func (s *State) drawCrisis() {
 		k.place[id] = placeDiscard
 	case cards.LeaveSetAside:
 		k.place[id] = placeAside
+		if int(k.nAside) < len(k.aside) {
+			k.aside[k.nAside] = id
+			k.nAside++
+		}
 	}
 	if c.Goal.Kind == cards.GoalTerraformAll {
 		k.lastWon = true

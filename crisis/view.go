@@ -56,7 +56,7 @@ func (v *View) Difficulty() Difficulty { return v.k.difficulty }
 func (v *View) Deck() *cards.CrisisDeck { return v.k.deck0() }
 
 // ToMove returns the player to move, or -1.
-func (v *View) ToMove() int { return v.k.toMove(&v.g) }
+func (v *View) ToMove() int { return v.k.toMove(table{v: &v.g}) }
 
 // Legal appends this player's legal actions when they are to move (and
 // nothing otherwise): the same actions as the game's Legal.
@@ -64,7 +64,7 @@ func (v *View) Legal(dst []Action) []Action {
 	if v.ToMove() != v.Player() {
 		return dst
 	}
-	return v.k.legal(dst, &v.g)
+	return v.k.legal(dst, table{v: &v.g})
 }
 
 // Over reports whether the game has ended.

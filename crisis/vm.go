@@ -86,7 +86,7 @@ func (s *State) stepFrame(f *frame) bool {
 		if f.count <= 0 {
 			return true
 		}
-		first, n := k.downChoices(&s.g)
+		first, n := k.downChoices(table{s: &s.g})
 		switch n {
 		case 0:
 			s.lose(LossLower, cards.Oceans, cause(f))
@@ -161,7 +161,7 @@ func (s *State) stepProgram(f *frame) bool {
 		f.pc++
 		s.g.ChangeTR(p, int(op.N))
 	case cards.OpDiscard:
-		switch hand := k.handSize(&s.g, p); {
+		switch hand := k.handSize(table{s: &s.g}, p); {
 		case hand <= int(op.N):
 			f.pc++
 			var buf [64]int
@@ -175,7 +175,7 @@ func (s *State) stepProgram(f *frame) bool {
 		f.pc++
 		s.lowerBy(op.Param, int(op.N), cause(f))
 	case cards.OpChoose:
-		alt, n := k.feasibleAlts(&s.g, prog, int(f.pc), p)
+		alt, n := k.feasibleAlts(table{s: &s.g}, prog, int(f.pc), p)
 		switch {
 		case n == 0:
 			// Nothing can happen in full: a decrease must still be tried (and
@@ -198,7 +198,7 @@ func (s *State) stepProgram(f *frame) bool {
 		f.pc++
 		s.blockRandomPhase(p)
 	case cards.OpRemoveGreen:
-		first, n := k.greenChoices(&s.g, p, op.N == 1)
+		first, n := k.greenChoices(table{s: &s.g}, p, op.N == 1)
 		switch n {
 		case 0:
 			f.pc++
@@ -219,7 +219,7 @@ func (s *State) stepProgram(f *frame) bool {
 	case cards.OpLowerByZone:
 		s.lowerByZone(f, prog)
 	case cards.OpGive:
-		if k.nPlayers == 1 || k.handSize(&s.g, p) == 0 {
+		if k.nPlayers == 1 || k.handSize(table{s: &s.g}, p) == 0 {
 			f.pc++
 			return false
 		}

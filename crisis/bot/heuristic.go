@@ -34,6 +34,13 @@ func NewHeuristic(seed uint64) *Heuristic {
 
 // Act returns the bot's choice among the legal actions.
 func (h *Heuristic) Act(v *crisis.View) crisis.Action {
+	if v.Decision() == crisis.DecisionGame {
+		switch v.Game().Decision() {
+		case expedition.DecisionPhase, expedition.DecisionTurn, expedition.DecisionOcean:
+		default:
+			return crisis.GameAction(h.exp.Act(*v.Game())) // the Expedition heuristic's own choice
+		}
+	}
 	h.buf = v.Legal(h.buf[:0])
 	if len(h.buf) == 1 {
 		return h.buf[0]
