@@ -21,6 +21,15 @@ var lastPurple = func() (l [metrics]int) {
 	return l
 }()
 
+// tier5 is the number of tier 5 Crisis cards under Dwindling Supplies at
+// every player count; prepRounds is how many rounds before Dwindling
+// Supplies comes out the bot starts raising every metric to its maximum
+// (the round it comes out is the one most likely to end in a win).
+const (
+	tier5      = 3
+	prepRounds = 2
+)
+
 // raiseMC is what a standard project pays for one step of each metric,
 // the unit in which harm is measured.
 var raiseMC = [metrics]float64{14, 20, 15}
@@ -33,14 +42,19 @@ type threat struct {
 	next   [metrics]float64
 	maxed  [metrics]bool
 	last   bool // Dwindling Supplies is out: terraform everything
-	rounds int
-	ids    []int
+	// dwindlingNext: Dwindling Supplies comes out within prepRounds.
+	dwindlingNext bool
+	rounds        int
+	ids           []int
 }
 
 // assess reads the view.
 func (t *threat) assess(v *crisis.View) {
 	g := v.Game()
 	t.last = v.LastDrawn()
+	// The deck is built by tiers: Dwindling Supplies lies on the tier 5
+	// cards, so the round it comes out is known from the deck's size.
+	t.dwindlingNext = !t.last && v.DeckSize() <= tier5+prepRounds
 	t.rounds = v.DeckSize() + 1
 	for par := cards.Param(0); par < metrics; par++ {
 		t.margin[par] = g.Param(par) - lastPurple[par]
@@ -98,7 +112,7 @@ func (t *threat) needs(par cards.Param) bool {
 	if t.maxed[par] {
 		return false
 	}
-	return t.last || float64(t.margin[par])-t.next[par] < 2.5
+	return t.last || t.dwindlingNext || float64(t.margin[par])-t.next[par] < 2.5
 }
 
 // lowerHarm is what lowering par n steps costs the team, in MC: the price
@@ -114,6 +128,16 @@ func (t *threat) lowerHarm(par cards.Param, n int) float64 {
 		harm += 60
 	} else {
 		harm *= 1 + 3/float64(left)
+	}
+	if par == cards.Oceans {
+		// Below white the ocean token lowers temperature or oxygen every
+		// round until the oceans are raised again.
+		now := t.margin[par] + lastPurple[par]
+		for step := now - n; step < now; step++ {
+			if expedition.ZoneAt(cards.Oceans, step) != cards.White {
+				harm += 12
+			}
+		}
 	}
 	return harm
 }
