@@ -7,6 +7,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -66,7 +67,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	cfg := expedition.Config{Players: opts.players, Seed: opts.seed, MaxRounds: opts.maxRounds, Catalogue: cat}
+	cfg := expedition.Config{Players: opts.players, Seed: sim.EngineSeed(opts.seed), MaxRounds: opts.maxRounds, Catalogue: cat}
 	s, err := expedition.New(cfg)
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)

@@ -119,16 +119,16 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: seed, MaxRounds: g.MaxRounds, Catalogue: cat})
+	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: sim.EngineSeed(seed), MaxRounds: g.MaxRounds, Catalogue: cat})
 	if err != nil {
 		return err
 	}
 	bots := make([]bot.Bot, g.Players)
 	for p := range bots {
 		if g.bot(p) == "random" {
-			bots[p] = bot.NewRandom(seed + uint64(p) + 1)
+			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
 		} else {
-			bots[p] = bot.NewHeuristic(seed + uint64(p) + 1)
+			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
 		}
 	}
 	var resolved uint8

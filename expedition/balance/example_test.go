@@ -20,6 +20,6 @@ func ExampleGame() {
 	best := r.Corps[0]
 	fmt.Printf("best: %s won %d of %d (%.0f%%-%.0f%%)\n", best.Label, best.Wins, best.Games, 100*best.Low, 100*best.High)
 	// Output:
-	// 200 games, 15.7 rounds on average, 12 corporations played
-	// best: Ecoline won 21 of 41 (36%-66%)
+	// 200 games, 15.3 rounds on average, 12 corporations played
+	// best: United Nations Mars Initiative won 30 of 52 (44%-70%)
 }
