@@ -181,7 +181,7 @@ func (h *Heuristic) phaseWorth(v *crisis.View) [expedition.NumPhases + 1]float64
 	}
 	income := float64(me.TR+me.Production[cards.MC]) + 0.7*float64(me.Production[cards.Heat]+me.Production[cards.Plants]) +
 		3*float64(me.Production[cards.Cards])
-	value := [expedition.NumPhases + 1]float64{0, max(green[0], 0), max(other[0], 0), terraform, 0.8 * income, 3}
+	value := [expedition.NumPhases + 1]float64{0, max(green[0], 0), max(other[0], 0), terraform, 0.8 * income, 6}
 	bonus := [expedition.NumPhases + 1]float64{0, 3, max(other[1], 3), 2, 4, 3}
 	running := v.RoundMods().Extra
 	for q := 0; q < v.Players(); q++ {

@@ -250,7 +250,7 @@ func (t *threat) standardWorth(v *crisis.View, k int) float64 {
 	}
 	// A step is TR, and TR is income for the rounds left; below white it
 	// also shields the team from detriments, and near purple from a loss.
-	sc := 0.8*float64(min(t.rounds, 10)) + 6/float64(max(t.margin[par]-int(t.next[par]+0.5), 1))
+	sc := 1.2*float64(min(t.rounds, 10)) + 6/float64(max(t.margin[par]-int(t.next[par]+0.5), 1))
 	if expedition.ZoneAt(par, t.margin[par]+lastPurple[par]) != cards.White {
 		sc += 4
 	}
