@@ -24,24 +24,8 @@ func newCrisisCmd() *cobra.Command {
 // makeCrisisBots parses a comma list of bot names, one per seat (a single
 // name is used for every seat), seeded from seed.
 func makeCrisisBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	names := strings.Split(list, ",")
-	if len(names) != 1 && len(names) != players {
-		return nil, fmt.Errorf("--bots: %d names for %d players (give one, or one per player)", len(names), players)
-	}
-	bots := make([]bot.Bot, players)
-	for p := range bots {
-		name := strings.TrimSpace(names[min(p, len(names)-1)])
-		s := seed*31 + uint64(p) + 1
-		switch name {
-		case "heuristic":
-			bots[p] = bot.NewHeuristic(s)
-		case "random":
-			bots[p] = bot.NewRandom(s)
-		default:
-			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
-		}
-	}
-	return bots, nil
+	return seatBots(list, players, seed,
+		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
 }
 
 // parseCrisisSets reads --sets: Crisis plays the base set (Ruling C9);

@@ -7,6 +7,7 @@ import (
 
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -75,7 +76,7 @@ func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
 			return fail("--record: %w", err)
 		}
 	}
-	cfg := crisis.Config{Players: opts.players, Seed: opts.seed, Difficulty: d, Sets: sets}
+	cfg := crisis.Config{Players: opts.players, Seed: sim.EngineSeed(opts.seed), Difficulty: d, Sets: sets}
 	s, err := crisis.New(cfg)
 	if err != nil {
 		return fail("%w", err)

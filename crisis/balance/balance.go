@@ -127,16 +127,16 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	cells := g.cells()
 	ci := int(index % uint64(len(cells)))
 	cell := cells[ci]
-	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: seed, Difficulty: crisis.Difficulty(cell[1])})
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1])})
 	if err != nil {
 		return err
 	}
 	bots := make([]bot.Bot, cell[0])
 	for p := range bots {
 		if g.bot() == "random" {
-			bots[p] = bot.NewRandom(seed + uint64(p) + 1)
+			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
 		} else {
-			bots[p] = bot.NewHeuristic(seed + uint64(p) + 1)
+			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
 		}
 	}
 	coin := dice.New(seed ^ 0xc0c0)
