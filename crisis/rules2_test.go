@@ -302,3 +302,20 @@ func TestOpenTableC8(t *testing.T) {
 	require.Zero(t, v.k.deck)
 	require.Equal(t, s.k.deckLen, v.k.deckLen)
 }
+
+// Ruling C7: a variable VP goes into the bank the moment its condition is
+// met: Io Mining Industries' VP per jovian tag, its own tag at once, and
+// one more for the next jovian tag played.
+func TestVariableVPBankC7(t *testing.T) {
+	s := scenario(t, 1, Beginner)
+	toPlanning(t, s)
+	playFor(t, s, 0, "Io Mining Industries")
+	require.Equal(t, 1, s.g.VPBank(), "its own jovian tag")
+	passRound(t, s)
+	jovian := findCard(t, s, func(c *cards.Card) bool {
+		return c.TagMask.Has(cards.TagJovian) && c.VP.Fixed == 0 && !c.VP.IsVariable()
+	})
+	s.g.Gain(0, cards.MC, 100)
+	playDealt(t, s, jovian)
+	require.Equal(t, 2, s.g.VPBank(), "one token for the next jovian tag")
+}
