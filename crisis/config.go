@@ -99,7 +99,7 @@ func (c Config) normalize() (Config, error) {
 func (c Config) game() expedition.Config {
 	sets := append(append([]cards.Set(nil), c.Sets...), cards.SetCrisis)
 	return expedition.Config{
-		Players: c.Players, Seed: c.Seed, Catalogue: c.Catalogue, Sets: sets, MaxRounds: 255,
+		Players: c.Players, Seed: c.Seed, Catalogue: c.Catalogue, Sets: sets, MaxRounds: 255, Redraw: !c.NoRedraw,
 		NoForcedConversion: true, HoldRoundStart: true, ModeEnds: true, StartTerraformed: true,
 		ChooseOceanTile: true, VPBank: true, OpenTable: true,
 		Leave: leftOut, LeaveCorporation: corporationLeftOut,

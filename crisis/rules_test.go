@@ -218,3 +218,17 @@ func TestWinC5(t *testing.T) {
 	require.Equal(t, Won, s.Result().Outcome)
 	require.True(t, s.g.Over())
 }
+
+// Ruling E10: Crisis plays the setup redraw by default; NoRedraw turns it
+// off, and the record keeps it.
+func TestRedrawByDefaultE10(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	require.Equal(t, expedition.StageRedraw, s.g.Stage())
+	require.Equal(t, expedition.DecisionRedraw, s.g.Decision())
+	off, err := New(Config{Players: 2, Seed: 1, NoRedraw: true})
+	require.NoError(t, err)
+	require.Equal(t, expedition.StageCorp, off.g.Stage())
+	rec := NewRecord(Config{Players: 2, Seed: 1, NoRedraw: true})
+	require.True(t, rec.Config(nil, nil).NoRedraw)
+}

@@ -26,7 +26,7 @@ func (s *State) View(p int) View {
 
 // ViewInto writes player p's view of the game into v.
 func (s *State) ViewInto(p int, v *View) {
-	v.g = s.g.View(p)
+	s.g.ViewInto(p, &v.g)
 	v.k = s.k
 	k := &v.k
 	k.rng = dice.Rand{}

@@ -51,6 +51,10 @@ type Config struct {
 	// Planning) until the caller calls ContinueRound, so that a mode such as
 	// Crisis can act there.
 	HoldRoundStart bool
+	// Redraw plays the advanced setup variant (Ruling E10): before choosing
+	// a corporation, each player may set aside any of the eight cards dealt
+	// and draw as many, once. Off, the players keep the cards dealt.
+	Redraw bool
 
 	// ModeEnds hands the end of the game to a mode (Crisis): maxing every
 	// parameter does not end it (Ruling E7 does not apply), Finish does, and
@@ -82,6 +86,7 @@ const (
 	optInfrastructure options = 1 << iota
 	optNoForced
 	optHoldRoundStart
+	optRedraw
 	optModeEnds
 	optStartTerraformed
 	optChooseOcean
@@ -149,8 +154,8 @@ func (c Config) options() options {
 	for _, f := range [...]struct {
 		on  bool
 		opt options
-	}{{c.ModeEnds, optModeEnds}, {c.StartTerraformed, optStartTerraformed}, {c.ChooseOceanTile, optChooseOcean},
-		{c.VPBank, optVPBank}, {c.OpenTable, optOpenTable}} {
+	}{{c.Redraw, optRedraw}, {c.ModeEnds, optModeEnds}, {c.StartTerraformed, optStartTerraformed},
+		{c.ChooseOceanTile, optChooseOcean}, {c.VPBank, optVPBank}, {c.OpenTable, optOpenTable}} {
 		if f.on {
 			o |= f.opt
 		}

@@ -16,6 +16,7 @@ type expeditionBalanceOptions struct {
 	players   int
 	bots      string
 	maxRounds int
+	redraw    bool
 	cardFiles []string
 	corps     string
 }
@@ -50,6 +51,7 @@ is known to within that half-width, and --timeout after that long.`,
 	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
 	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per seat: "+botNames)
 	f.IntVar(&opts.maxRounds, "max-rounds", 0, "round cap: a game longer is counted unfinished (0: 60)")
+	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	opts.add(f, 1000, "every corporation's win rate", "the corporation win rates, rounds and VP")
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
 	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
@@ -78,7 +80,7 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 		cardsName = strings.Join(opts.cardFiles, ",")
 	}
 	game := balance.Game{Players: opts.players, Bots: strings.Split(opts.bots, ","), MaxRounds: opts.maxRounds,
-		Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
+		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
 	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}

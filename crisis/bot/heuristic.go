@@ -38,7 +38,7 @@ func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 		switch v.Game().Decision() {
 		case expedition.DecisionPhase, expedition.DecisionTurn, expedition.DecisionOcean:
 		default:
-			return crisis.GameAction(h.exp.Act(*v.Game())) // the Expedition heuristic's own choice
+			return crisis.GameAction(h.exp.Act(v.Game())) // the Expedition heuristic's own choice
 		}
 	}
 	h.buf = v.Legal(h.buf[:0])
@@ -124,7 +124,7 @@ func (h *Heuristic) gameDecision(v *crisis.View) crisis.Action {
 	case expedition.DecisionOcean:
 		return h.pick(func(a crisis.Action) float64 { return tileWorth(g.OceanTile(int(a.Game.Index))) })
 	}
-	return crisis.GameAction(h.exp.Act(*g))
+	return crisis.GameAction(h.exp.Act(g))
 }
 
 // phase chooses the phase card worth most to the team this round (see
@@ -158,7 +158,7 @@ func (h *Heuristic) phaseWorth(v *crisis.View) [expedition.NumPhases + 1]float64
 		if g.CardCost(id) > me.MC+3 || !g.RequirementsMet(id) {
 			continue
 		}
-		n := h.exp.CardNet(*g, id) + h.t.goalValue(v, c)
+		n := h.exp.CardNet(g, id) + h.t.goalValue(v, c)
 		best := &other
 		if c.Color == cards.Green {
 			best = &green
@@ -216,7 +216,7 @@ func (h *Heuristic) turn(v *crisis.View) (crisis.Action, bool) {
 			switch a.Game.Kind {
 			case expedition.ActPlay:
 				id := int(a.Game.Card)
-				sc = h.exp.CardNet(*g, id) + h.t.goalValue(v, cat.Card(id)) + 0.5
+				sc = h.exp.CardNet(g, id) + h.t.goalValue(v, cat.Card(id)) + 0.5
 				if a.Game.Pay != 0 {
 					sc -= 0.25
 				}
@@ -254,7 +254,7 @@ func (h *Heuristic) sellFor(v *crisis.View) (crisis.Action, bool) {
 			continue
 		}
 		c := cat.Card(int(a.Game.Card))
-		sc := -h.exp.CardNet(*g, int(a.Game.Card)) - h.t.goalValue(v, c)
+		sc := -h.exp.CardNet(g, int(a.Game.Card)) - h.t.goalValue(v, c)
 		if !found || sc > bestScore {
 			best, bestScore, found = a, sc, true
 		}

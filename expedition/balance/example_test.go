@@ -20,6 +20,6 @@ func ExampleGame() {
 	best := r.Corps[0]
 	fmt.Printf("best: %s won %d of %d (%.0f%%-%.0f%%)\n", best.Label, best.Wins, best.Games, 100*best.Low, 100*best.High)
 	// Output:
-	// 200 games, 15.3 rounds on average, 12 corporations played
-	// best: United Nations Mars Initiative won 30 of 52 (44%-70%)
+	// 200 games, 14.4 rounds on average, 12 corporations played
+	// best: Inventrix won 29 of 52 (42%-68%)
 }
