@@ -139,7 +139,16 @@ func choosePhases(t *testing.T, s *State, ph int) {
 func passRound(t *testing.T, s *State) {
 	t.Helper()
 	r := s.Round()
-	for !s.Over() && (s.Round() == r || s.g.Stage() != expedition.StagePlanning || s.Decision() != DecisionGame) {
+	passUntil(t, s, func() bool {
+		return s.Round() != r && s.g.Stage() == expedition.StagePlanning && s.Decision() == DecisionGame
+	})
+}
+
+// passUntil plays on as passRound does until done reports true or the
+// game is over.
+func passUntil(t *testing.T, s *State, done func() bool) {
+	t.Helper()
+	for !s.Over() && !done() {
 		a := first(t, s)
 		for _, b := range s.Legal(nil) {
 			if b.Kind == ActGame && (b.Game.Kind == expedition.ActDone || b.Game.Kind == expedition.ActChoosePhase) {

@@ -138,17 +138,8 @@ func TestCheckMetricsC10(t *testing.T) {
 // waits.
 func passRoundTo(t *testing.T, s *State, d Decision) {
 	t.Helper()
-	for s.Decision() != d {
-		require.False(t, s.Over())
-		a := first(t, s)
-		for _, b := range s.Legal(nil) {
-			if b.Kind == ActGame && (b.Game.Kind == expedition.ActDone || b.Game.Kind == expedition.ActChoosePhase) {
-				a = b
-				break
-			}
-		}
-		apply(t, s, a)
-	}
+	passUntil(t, s, func() bool { return s.Decision() == d })
+	require.Equal(t, d, s.Decision())
 }
 
 // The rulebook's losses (Ruling C5): a decrease that cannot happen, and a
