@@ -1,7 +1,5 @@
 package expedition
 
-import "github.com/aresim/aresim/expedition/cards"
-
 // What a mode, or a bot at an open table (Ruling C8), reads of every
 // player. State and View answer the same questions, so code that decides
 // from a View can run on the State too.
@@ -37,11 +35,10 @@ func (v *View) VPBank() int { return int(v.s.vpBank) }
 // reward is hidden (zero) unless the rewards show on both sides
 // (Config.ChooseOceanTile).
 func (v *View) OceanTile(i int) OceanTile {
-	t := v.s.OceanTile(i)
-	if !t.Up && v.s.opts&optChooseOcean == 0 {
-		t.Reward = [cards.NumResources]int{}
+	if i < 0 || i >= NumOceanTiles || v.s.oceanTiles[i] == hiddenTile {
+		return OceanTile{Up: i >= 0 && i < NumOceanTiles && v.s.oceanUp&(1<<i) != 0}
 	}
-	return t
+	return v.s.OceanTile(i)
 }
 
 // RoundMods returns the effects a mode put on the current round.
