@@ -16,6 +16,9 @@ const (
 	EvCardSold                              // Card was sold for MC
 	EvPhaseStarted                          // phase N started
 	EvRoundEnded                            // round N ended
+	EvCounterEarned                         // Player earned the removal of a Crisis counter (the mode resolves it)
+	EvOfferPaid                             // Player paid the mode's offer N in the Action phase
+	EvVPBanked                              // N 1VP tokens went into the VP bank (negative: spent), for Card (-1: a forest)
 	EvPhaseUpgraded                         // phase card N (1-5) became version Index (Discovery)
 	EvMilestoneClaimed                      // milestone N (catalogue ID) claimed: its tile (Discovery)
 	EvMilestoneToken                        // milestone N reached in the phase it was claimed: a 3VP token
@@ -23,8 +26,8 @@ const (
 )
 
 var eventNames = [...]string{"?", "card played", "parameter raised", "parameter lowered", "forest gained",
-	"TR changed", "resources spent", "card sold", "phase started", "round ended", "phase upgraded",
-	"milestone claimed", "milestone token", "dummy phase revealed"}
+	"TR changed", "resources spent", "card sold", "phase started", "round ended", "counter earned", "offer paid",
+	"VP banked", "phase upgraded", "milestone claimed", "milestone token", "dummy phase revealed"}
 
 // String returns the name of the EventKind.
 func (k EventKind) String() string {

@@ -82,12 +82,12 @@ func (s *State) advance() {
 }
 
 // ContinueRound lets a game held at the start of a round (Config.HoldRoundStart)
-// go on to Planning. It does nothing at any other time.
+// go on to Planning. It does nothing at any other time. The events of the
+// last Apply are kept: a mode continues the round as part of it.
 func (s *State) ContinueRound() {
 	if s.stage != StageRoundStart {
 		return
 	}
-	s.nEvents, s.eventsDropped = 0, 0
 	s.beginPlanning()
 	s.advance()
 	s.checkMilestones()
@@ -195,7 +195,7 @@ func (s *State) endTurn() {
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
 	s.checkMilestones()
-	if s.allMaxed() {
+	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.
 		s.endGame(true)

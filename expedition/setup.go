@@ -34,7 +34,7 @@ func New(cfg Config) (State, error) {
 	replaced := replacedCards(cat, s.sets)
 	for i := range cat.Cards {
 		c := &cat.Cards[i]
-		if inGame(s.sets, feats, c.Set, c.Needs) && !replaced.has(i) {
+		if inGame(s.sets, feats, c.Set, c.Needs) && !replaced.has(i) && (cfg.Leave == nil || !cfg.Leave(c)) {
 			s.deck[s.deckLen] = uint16(i)
 			s.deckLen++
 			s.loc[i] = locDeck
@@ -50,12 +50,15 @@ func New(cfg Config) (State, error) {
 		s.oceanTiles[i] = uint8(i)
 	}
 	s.rng.Shuffle(len(s.oceanTiles), func(i, j int) { s.oceanTiles[i], s.oceanTiles[j] = s.oceanTiles[j], s.oceanTiles[i] })
+	if s.opts&optStartTerraformed != 0 {
+		s.startTerraformed()
+	}
 
 	var corps [cards.MaxCorporations]int16
 	nCorps := 0
 	for i := range cat.Corporations {
 		c := &cat.Corporations[i]
-		if c.Set != cards.SetCrisis && inGame(s.sets, feats, c.Set, c.Needs) && !corpReplaced(cat, c, s.sets) {
+		if inGame(s.sets, feats, c.Set, c.Needs) && !corpReplaced(cat, c, s.sets) && (cfg.LeaveCorporation == nil || !cfg.LeaveCorporation(c)) {
 			corps[nCorps] = int16(i)
 			nCorps++
 		}

@@ -18,7 +18,7 @@ func newCardsCmd() *cobra.Command {
 		Use:   "cards",
 		Short: "List the cards of a game as the engine understands them",
 	}
-	cmd.AddCommand(newCardsExpeditionCmd())
+	cmd.AddCommand(newCardsExpeditionCmd(), newCardsCrisisCmd())
 	return cmd
 }
 

@@ -36,19 +36,26 @@ const botNames = "heuristic or random"
 // makeBots parses a comma list of bot names, one per seat (a single name
 // is used for every seat), seeded from seed.
 func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
+	return seatBots(list, players, seed,
+		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
+}
+
+// seatBots parses a comma list of bot names for players seats (a single
+// name is used for every seat) and makes each seat's bot, seeded from seed.
+func seatBots[B any](list string, players int, seed uint64, heuristic, random func(seed uint64) B) ([]B, error) {
 	names := strings.Split(list, ",")
 	if len(names) != 1 && len(names) != players {
 		return nil, fmt.Errorf("--bots: %d names for %d players (give one, or one per player)", len(names), players)
 	}
-	bots := make([]bot.Bot, players)
+	bots := make([]B, players)
 	for p := range bots {
 		name := strings.TrimSpace(names[min(p, len(names)-1)])
 		s := sim.BotSeed(seed, p)
 		switch name {
 		case "heuristic":
-			bots[p] = bot.NewHeuristic(s)
+			bots[p] = heuristic(s)
 		case "random":
-			bots[p] = bot.NewRandom(s)
+			bots[p] = random(s)
 		default:
 			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/aresim/aresim/ares/balance"
+	crisisbalance "github.com/aresim/aresim/crisis/balance"
 	expbalance "github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/sim"
 )
@@ -13,5 +14,6 @@ func summaryGames() *sim.Registry {
 	reg := sim.NewRegistry()
 	sim.Register(reg, balance.Name, balance.WriteReport)
 	sim.Register(reg, expbalance.Name, expbalance.WriteReport)
+	sim.Register(reg, crisisbalance.Name, crisisbalance.WriteReport)
 	return reg
 }

@@ -26,6 +26,7 @@ and runs Monte Carlo balance studies over millions of games.`,
 		newBalanceCmd(),
 		newMergeCmd(summaryGames()),
 		newExpeditionCmd(),
+		newCrisisCmd(),
 		newCardsCmd(),
 		newBattleCmd(),
 	)

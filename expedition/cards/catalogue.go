@@ -106,8 +106,8 @@ func parseFile(name string, data []byte) ([]block, error) {
 				blocks = append(blocks, block{kind: kind, name: title, line: line})
 				continue
 			}
-			if kind != "card" && kind != "corporation" {
-				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\", \"milestone NAME\" or \"award NAME\"", ErrBadData, name, line)
+			if kind != "card" && kind != "corporation" && kind != "crisis" {
+				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\", \"crisis NUMBER NAME\", \"milestone NAME\" or \"award NAME\"", ErrBadData, name, line)
 			}
 			number, title, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			title = strings.TrimSpace(title)
@@ -163,6 +163,9 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 					return nil, err
 				}
 				continue
+			}
+			if b.kind == "crisis" {
+				return nil, fmt.Errorf("%w: %s: a Crisis card in a project card file (load it with LoadCrises)", ErrBadData, where)
 			}
 			if b.kind == "card" {
 				if _, dup := cat.cardByNumber[b.number]; dup {
@@ -386,6 +389,9 @@ func compileCard(file string, b *block) (Card, error) {
 	if err := checkConsistency(card.Holds, card.VP, &card.Passive, card.Effect, card.Triggers, card.Actions); err != nil {
 		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
+	if err := checkCrisisSet(card.Set, card.Effect, card.Triggers, card.Actions); err != nil {
+		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
+	}
 	card.Needs = cardNeeds(card.Requires, card.VP, card.Effect, card.Triggers, card.Actions)
 	return card, nil
 }
@@ -415,6 +421,12 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 				return corp, fieldError(file, b, f, err)
 			}
 			corp.Setup = append(corp.Setup, relocate(prog, len(corp.Setup))...)
+		case "solo-action":
+			o, err := parseAction(newParser(f.value))
+			if err != nil {
+				return corp, fieldError(file, b, f, err)
+			}
+			corp.SoloActions = append(corp.SoloActions, o)
 		default:
 			return corp, fieldError(file, b, f, fmt.Errorf("unknown field"))
 		}
@@ -429,7 +441,10 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	corp.Passive, corp.Triggers, corp.Actions, corp.Note = com.passive, com.triggers, com.actions, com.note
 	corp.Replaces = com.replaces
 	corp.Text = fieldTexts(b)
-	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, corp.Actions); err != nil {
+	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
+		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
+	}
+	if err := checkCrisisSet(corp.Set, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
 	corp.Needs = cardNeeds(nil, corp.VP, corp.Setup, corp.Triggers, corp.Actions)
@@ -443,7 +458,7 @@ func relocate(p Program, offset int) Program {
 	}
 	for i := range p {
 		switch p[i].Code {
-		case OpMay, OpAlt, OpGoto, OpForEach, OpIf:
+		case OpMay, OpAlt, OpGoto, OpForEach, OpIf, OpEach:
 			p[i].Jump += int16(offset)
 		}
 	}
@@ -455,7 +470,7 @@ func fieldTexts(b *block) []FieldText {
 	var out []FieldText
 	for _, f := range b.fields {
 		switch f.key {
-		case "requires", "play-cost", "effect", "setup", "passive", "when", "action", "condition", "counts":
+		case "requires", "play-cost", "effect", "setup", "passive", "when", "action", "solo-action", "condition", "counts":
 			out = append(out, FieldText{Key: f.key, Value: f.value})
 		}
 	}

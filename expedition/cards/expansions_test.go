@@ -199,3 +199,22 @@ func TestWildTagsMatchFiltersUntilPlayed(t *testing.T) {
 	mapping, _ := cat.CardByNumber("D20") // Topographic Mapping: wild and event
 	require.Equal(t, 1, event.MatchCountAs(mapping, TagScience), "its printed event tag; the wild one stands for science")
 }
+
+// TestMatchCountAgreesWithMatch: a played card matches a filter as many
+// times as MatchCount says, and at least once exactly when Match says so
+// (for a card whose wild tag, if any, stands for nothing).
+func TestMatchCountAgreesWithMatch(t *testing.T) {
+	cat := MustEmbedded()
+	filters := []Filter{AnyFilter, {Colors: 1 << Blue, MaxCost: -1, MinCost: -1}, {HasAction: true, MaxCost: -1, MinCost: -1},
+		{GivesSteel: true, MaxCost: -1, MinCost: -1}, {MaxCost: 9, MinCost: -1}, {MinCost: 20, MaxCost: -1},
+		{Colors: 1 << Green, Tags: 1<<TagPlant | 1<<TagMicrobe, MaxCost: 12, MinCost: -1}, {Tags: 1 << TagScience, MaxCost: -1, MinCost: -1}}
+	for i := range cat.Cards {
+		c := &cat.Cards[i]
+		if c.TagMask.Has(TagWild) {
+			continue
+		}
+		for _, f := range filters {
+			require.Equal(t, f.Match(c), f.MatchCount(c) > 0, "%s %s, %+v", c.Number, c.Name, f)
+		}
+	}
+}

@@ -218,6 +218,7 @@ type Filter struct {
 	MaxCost    int16     // -1 = no bound
 	MinCost    int16     // -1 = no bound
 	GivesSteel bool      // the card raises steel when played
+	HasAction  bool      // the card has an "Action:"
 }
 
 // AnyFilter matches every card.
@@ -242,6 +243,9 @@ func (f Filter) Match(c *Card) bool {
 	if f.GivesSteel && !c.GivesSteel {
 		return false
 	}
+	if f.HasAction && len(c.Actions) == 0 {
+		return false
+	}
 	return true
 }
 
@@ -254,8 +258,9 @@ func (f Filter) MatchCount(c *Card) int { return f.MatchCountAs(c, TagWild) }
 // MatchCountAs is MatchCount for a card whose wild tag stands for tag wild
 // (Ruling D3: the tag chosen when the card is played).
 func (f Filter) MatchCountAs(c *Card, wild Tag) int {
-	if f.Colors != 0 && !f.Colors.Has(c.Color) || f.MaxCost >= 0 && int(c.Cost) > int(f.MaxCost) ||
-		f.MinCost >= 0 && int(c.Cost) < int(f.MinCost) || f.GivesSteel && !c.GivesSteel {
+	rest := f
+	rest.Tags = 0 // everything but the tags, which are counted below
+	if !rest.Match(c) {
 		return 0
 	}
 	if f.Tags == 0 {
@@ -424,11 +429,14 @@ type Corporation struct {
 	Passive  Passive
 	Triggers []Trigger
 	Actions  []Option
-	Note     string
-	Replaces string   // number of the corporation this one replaces (Ruling F4)
-	Needs    Features // derived, as for cards
-	Text     []FieldText
-	Source   string
+	// SoloActions, when the corporation has any, replace Actions in a
+	// one-player game (the Crisis corporations' solo versions).
+	SoloActions []Option
+	Note        string
+	Replaces    string   // number of the corporation this one replaces (Ruling F4)
+	Needs       Features // derived, as for cards
+	Text        []FieldText
+	Source      string
 }
 
 // Milestone is a Discovery milestone tile: the first player whose Count
