@@ -54,7 +54,7 @@ func (s *State) where() string {
 // generates.
 func (s *State) legal(a Action) bool {
 	p := s.ToMove()
-	if p < 0 || int(a.Player) != p {
+	if p < 0 || int(a.Player) != p || !wellFormed(a) {
 		return false
 	}
 	if f := s.top(); f != nil && f.wait != decNone {
@@ -332,4 +332,31 @@ func (s *State) resolve(f *frame, a Action) {
 	case decGive:
 		s.resolveGive(f, a)
 	}
+}
+
+// Which fields of an Action each kind uses; the others are -1 (Card) or 0,
+// so that every legal action has one form only.
+const (
+	usesCard = 1 << iota
+	usesIndex
+	usesX
+	usesPay
+)
+
+var actionFields = [numActionKinds]uint8{
+	ActRedraw: usesCard, ActChooseCorp: usesIndex, ActChoosePhase: usesIndex,
+	ActPlay: usesCard | usesIndex | usesPay, ActSell: usesCard, ActUseAction: usesCard | usesIndex | usesX,
+	ActStandard: usesIndex, ActChoose: usesIndex, ActTarget: usesCard, ActDiscard: usesCard, ActKeep: usesCard,
+	ActPlayFree: usesCard | usesIndex, ActOcean: usesIndex, ActOffer: usesIndex, ActGive: usesCard | usesIndex,
+	ActUpgrade: usesIndex | usesX,
+}
+
+// wellFormed reports whether the fields a's kind does not use are unset.
+func wellFormed(a Action) bool {
+	if a.Kind == 0 || a.Kind >= numActionKinds {
+		return false
+	}
+	f := actionFields[a.Kind]
+	return (f&usesCard != 0 || a.Card == -1) && (f&usesIndex != 0 || a.Index == 0) &&
+		(f&usesX != 0 || a.X == 0) && (f&usesPay != 0 || a.Pay == 0)
 }
