@@ -29,10 +29,11 @@ type Config struct {
 	// plays them all.
 	Shard Shard
 	// Precision, when positive, stops the run at the first block boundary
-	// at which every rate the accumulator reports (and at least one) has
-	// a 95% Wilson half-width below it. Only the contiguous prefix of
-	// completed blocks is checked, so the stopping point, and the summary,
-	// do not depend on Workers. At most 0.5.
+	// at which every rate the accumulator's Rates reports that has trials
+	// (and at least one) has a 95% Wilson half-width below it. Only the
+	// contiguous prefix of completed blocks is checked, so the stopping
+	// point, and the summary, do not depend on Workers. At most 0.5. A
+	// sharded run may not have one: a shard plays its whole range.
 	Precision float64
 	// Timeout, when positive, stops handing out games after that long;
 	// games in progress finish and count. The summary then depends on the
@@ -64,6 +65,8 @@ func (c Config) check() error {
 		return fmt.Errorf("%w: no way to stop: set a number of games, a precision or a timeout", ErrConfig)
 	case c.Games == 0 && c.Shard.normal().Count > 1:
 		return fmt.Errorf("%w: shard %v needs a number of games to split", ErrConfig, c.Shard)
+	case c.Precision > 0 && c.Shard.normal().Count > 1:
+		return fmt.Errorf("%w: shard %v: a shard plays its whole range, so it takes no precision target", ErrConfig, c.Shard)
 	}
 	return nil
 }
