@@ -100,7 +100,11 @@ func (g Game) Fingerprint() string {
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	return fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+	rounds := g.MaxRounds
+	if rounds == 0 {
+		rounds = expedition.DefaultMaxRounds
+	}
+	return fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, rounds, name)
 }
 
 // NewAccumulator returns empty sums labelled with the catalogue's
