@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/report"
@@ -65,7 +66,7 @@ what it lacks, and merge exits with code 3.`,
 // runMerge merges the summary files and writes what opts ask for.
 func runMerge(stdout, stderr io.Writer, reg *sim.Registry, opts mergeOptions, files []string) error {
 	var format sim.Format
-	if opts.format != formatSummary {
+	if opts.format = strings.ToLower(opts.format); opts.format != formatSummary {
 		f, err := sim.ParseFormat(opts.format)
 		if err != nil {
 			return fmt.Errorf("merge: --format %q: want summary, table, json or csv", opts.format)
