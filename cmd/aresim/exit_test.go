@@ -118,3 +118,23 @@ func TestBotsHelpAndQuietShorthand(t *testing.T) {
 		}
 	}
 }
+
+// Names and modes are read in any case, in every command.
+func TestNamesAndModesInAnyCase(t *testing.T) {
+	dir := t.TempDir()
+	files := balanceShards(t, dir, 40, 2)
+	for _, pair := range [][2][]string{
+		{{"play", "--mode", "team", "--factions", "Terrans,Kahoum,Xenos,Colossus", "-q"}, {"play", "--mode", "TEAM", "--factions", "terrans,KAHOUM,xenos,Colossus", "--bots", "HEURISTIC", "-q"}},
+		{{"expedition", "balance", "--games", "10", "--corporations", "bots", "--bots", "random"}, {"expedition", "balance", "--games", "10", "--corporations", "BOTS", "--bots", "Random"}},
+		{{"expedition", "play", "-q", "--bots", "random"}, {"expedition", "play", "-q", "--bots", "RANDOM"}},
+		{{"cards", "expedition", "--set", "discovery", "--format", "json"}, {"cards", "expedition", "--set", "Discovery", "--format", "JSON"}},
+		{{"battle", "--attacker", "Trooper*3", "--defender", "Quake", "--kind", "base", "--method", "exact"}, {"battle", "--attacker", "trooper*3", "--defender", "QUAKE", "--kind", "BASE", "--method", "Exact"}},
+		{append([]string{"merge", "--format", "table"}, files...), append([]string{"merge", "--format", "TABLE"}, files...)},
+	} {
+		want, errOut, code := runCLI(pair[0]...)
+		require.Equal(t, 0, code, "%v: %s", pair[0], errOut)
+		got, errOut, code := runCLI(pair[1]...)
+		require.Equal(t, 0, code, "%v: %s", pair[1], errOut)
+		assert.Equal(t, want, got, "%v", pair[1])
+	}
+}

@@ -194,14 +194,14 @@ func TestMergeRefusesAnIncompleteRun(t *testing.T) {
 // it reports only with --partial.
 func TestMergeRefusesMismatchedAndPartialShards(t *testing.T) {
 	dir := t.TempDir()
-	a := balanceShards(t, dir, 400, 2)
-	b := balanceShards(t, dir, 600, 2)
+	a := balanceShards(t, dir, 40, 2)
+	b := balanceShards(t, dir, 60, 2)
 	_, errOut, code := runCLI("merge", a[0], b[1])
 	assert.Equal(t, exitBadInput, code)
-	assert.Contains(t, errOut, "sim: summaries do not match: runs of 400 and of 600 games")
+	assert.Contains(t, errOut, "sim: summaries do not match: runs of 40 and of 60 games")
 
 	slow := filepath.Join(dir, "slow.json")
-	_, errOut, code = runCLI("balance", "--games", "100000000", "--shard", "1/2", "--timeout", "200ms", "--out", slow)
+	_, errOut, code = runCLI("balance", "--games", "100000000", "--shard", "1/2", "--workers", "1", "--timeout", "100ms", "--out", slow)
 	assert.Equal(t, exitPartial, code, errOut)
 	assert.Regexp(t, `^shard 1/2: \d+ games written to .*slow.json\n`+
 		`aresim: PARTIAL: shard 1/2 stopped by --timeout after \d+ of its 50000000 games \(its summary is marked partial\)\n$`, errOut)
@@ -209,11 +209,11 @@ func TestMergeRefusesMismatchedAndPartialShards(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"stop": "timeout",`+"\n"+`  "partial": true,`)
 
-	// A partial shard: the second half of a 2000-game run, stopped at once.
+	// A partial shard: the second half of a 640-game run, stopped at once.
 	cut := filepath.Join(dir, "cut.json")
-	_, errOut, code = runCLI("balance", "--games", "2000", "--shard", "1/2", "--timeout", "1ns", "--out", cut)
+	_, errOut, code = runCLI("balance", "--games", "640", "--shard", "1/2", "--workers", "1", "--timeout", "1ns", "--out", cut)
 	require.Equal(t, exitPartial, code, errOut)
-	full := balanceShards(t, dir, 2000, 2)[0]
+	full := balanceShards(t, dir, 640, 2)[0]
 	_, errOut, code = runCLI("merge", "--format", "json", full, cut)
 	assert.Equal(t, exitBadInput, code)
 	assert.Contains(t, errOut, "no report of an incomplete run: PARTIAL: stopped by --timeout after ")

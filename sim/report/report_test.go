@@ -51,7 +51,7 @@ func TestNewRunOfASummary(t *testing.T) {
 	s := sim.Summary[int]{Schema: sim.SummarySchema, Game: "g", Fingerprint: "a=1", Seed: 3, RunGames: 100, Games: 50,
 		Ranges: [][2]uint64{{0, 50}}, Stop: sim.StopGames}
 	r := report.NewRun("x/1", s)
-	assert.Equal(t, report.Run{Schema: "x/1", Game: "g", Config: "a=1", Seed: 3, Games: 50, RunGames: 100, Stop: "games",
+	assert.Equal(t, report.Run{Schema: "x/1", Game: "g", Fingerprint: "a=1", Seed: 3, Games: 50, RunGames: 100, Stop: "games",
 		Partial: true, Missing: [][2]uint64{{50, 100}}}, r)
 	var buf bytes.Buffer
 	require.NoError(t, r.WriteHeader(&buf, "A study"))

@@ -16,9 +16,9 @@ type Run struct {
 	Schema string `json:"schema"`
 	// Game is the study's game name, such as "ares-balance".
 	Game string `json:"game"`
-	// Config is the study's configuration, its fingerprint: key=value
-	// settings separated by spaces.
-	Config string `json:"config"`
+	// Fingerprint is the study's configuration, as its summary records
+	// it: key=value settings separated by spaces.
+	Fingerprint string `json:"fingerprint"`
 	// Seed is the run seed.
 	Seed uint64 `json:"seed"`
 	// Games is the number of games the report covers; RunGames the number
@@ -44,7 +44,7 @@ func NewRun[T any](schema string, s sim.Summary[T]) Run {
 	if missing == nil {
 		missing = [][2]uint64{}
 	}
-	return Run{Schema: schema, Game: s.Game, Config: s.Fingerprint, Seed: s.Seed, Games: s.Games,
+	return Run{Schema: schema, Game: s.Game, Fingerprint: s.Fingerprint, Seed: s.Seed, Games: s.Games,
 		RunGames: s.RunGames, Stop: string(s.Stop), Partial: !s.Complete(), Missing: missing}
 }
 
@@ -115,7 +115,7 @@ func RangesText(ranges [][2]uint64) string {
 func (r Run) WriteHeader(w io.Writer, title string) error {
 	head := fmt.Sprintf("%s: %d games, seed %d (%s)", title, r.Games, r.Seed, r.Status())
 	lines := Wrap(head, Width, "  ")
-	lines = append(lines, Wrap("setup: "+r.Config, Width, "  ")...)
+	lines = append(lines, Wrap("setup: "+r.Fingerprint, Width, "  ")...)
 	_, err := io.WriteString(w, strings.Join(lines, "\n")+"\n")
 	return err
 }
