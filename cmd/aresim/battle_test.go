@@ -128,21 +128,7 @@ func TestBattleFromStdinWithOverrides(t *testing.T) {
 func TestBattleToHit(t *testing.T) {
 	out, err := execute(t, battleSpec, "battle", "-", "--tohit", "--format", "json")
 	require.NoError(t, err)
-	var res struct {
-		ToHit []struct {
-			Firer, Target string
-			Value         *int
-		} `json:"tohit"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(out), &res))
-	got := map[string]any{}
-	for _, e := range res.ToHit {
-		if e.Value == nil {
-			got[e.Firer+">"+e.Target] = nil
-		} else {
-			got[e.Firer+">"+e.Target] = *e.Value
-		}
-	}
+	_, got := toHitMap(t, out)
 	// Troopers: Armor 1; Bombers flank the Troopers: Armor 1+1, Building
 	// 3+1-1 at a Base Card past the Quakes' column; Quakes: Infantry 3, Air
 	// 0 with two units (one die hitting on 1).
@@ -171,29 +157,12 @@ func TestBattleToHitFromFlags(t *testing.T) {
 	out, err := execute(t, "", "battle", "--attacker", "Trooper*3,Bomber*2,Trooper*1", "--defender", "Quake*2",
 		"--kind", "base", "--tohit", "--format", "json")
 	require.NoError(t, err)
-	var res struct {
-		Schema string `json:"schema"`
-		ToHit  []struct {
-			Firer, Target string
-			Value         *int
-		} `json:"tohit"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(out), &res))
-	assert.Equal(t, "aresim-tohit/1", res.Schema)
-	got := map[string]any{}
-	for _, e := range res.ToHit {
-		if e.Value == nil {
-			got[e.Firer+">"+e.Target] = nil
-		} else {
-			got[e.Firer+">"+e.Target] = *e.Value
-		}
-	}
-	// Troopers opposite the Quakes (Armor 1); the Bombers unopposed in the
-	// next column fire at the Quakes one column away (Armor 1, no enemy in
-	// their own column: 0 penalty) and at the right Base Card past
-	// nothing (Building 3); the Quakes fire at the Troopers (Infantry 3)
-	// and at the Bombers one column over, past the Troopers' column
-	// (Air X: cannot fire).
+	schema, got := toHitMap(t, out)
+	assert.Equal(t, "aresim-tohit/1", schema)
+	// The Troopers stand opposite the Quakes (Armor 1); the Quakes fire
+	// at them with Infantry 3, and at the Bombers in the next column with
+	// Air 0 less one for their own column, which holds an enemy Force:
+	// below 0, they cannot fire.
 	assert.Equal(t, 1, got["Trooper>Quake"])
 	assert.Equal(t, 3, got["Quake>Trooper"])
 	assert.Nil(t, got["Quake>Bomber"])
@@ -289,4 +258,27 @@ func TestRunPrintsOneLine(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 1, strings.Count(errOut.String(), "\n"))
 	assert.True(t, strings.HasPrefix(errOut.String(), "aresim: --attacker: odds: bad battle:"))
+}
+
+// toHitMap reads the JSON of --tohit: its schema, and each to-hit number
+// by "firer>target" (nil where the firer cannot fire).
+func toHitMap(t *testing.T, out string) (string, map[string]any) {
+	t.Helper()
+	var res struct {
+		Schema string `json:"schema"`
+		ToHit  []struct {
+			Firer, Target string
+			Value         *int
+		} `json:"tohit"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	got := map[string]any{}
+	for _, e := range res.ToHit {
+		if e.Value == nil {
+			got[e.Firer+">"+e.Target] = nil
+		} else {
+			got[e.Firer+">"+e.Target] = *e.Value
+		}
+	}
+	return res.Schema, got
 }
