@@ -109,7 +109,7 @@ func TestBalanceNamesInAnyCase(t *testing.T) {
 // so the run is complete and exits 0.
 func TestBalanceCommandsStopOnTimeout(t *testing.T) {
 	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
-		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "300ms", "--format", "json")...)
+		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "100ms", "--workers", "1", "--format", "json")...)
 		require.Equal(t, 0, code, "%v: %s", cmd, errOut)
 		assert.Contains(t, out, `"partial": false`, "%v", cmd)
 		var report struct {

@@ -222,16 +222,16 @@ func TestBattleErrors(t *testing.T) {
 // battles played with their interval, says it is partial, and exits 3;
 // one stopped by Ctrl-C (a cancelled context) exits 130.
 func TestBattleMonteCarloStoppedEarly(t *testing.T) {
-	args := []string{"battle", "--attacker", "Trooper*4,Predator*4,Tank*4", "--defender", "Novice*4,Ember*4,Quake*4",
-		"--method", "montecarlo", "--battles", "1000000000"}
-	out, errOut, code := runCLI(append(args, "--timeout", "200ms")...)
+	args := []string{"battle", "--attacker", "Trooper*2,Predator*2", "--defender", "Novice*2,Ember*2",
+		"--method", "montecarlo", "--battles", "1000000000", "--workers", "1"}
+	out, errOut, code := runCLI(append(args, "--timeout", "100ms")...)
 	assert.Equal(t, exitPartial, code, errOut)
 	assert.Contains(t, out, "status:         PARTIAL: stopped by --timeout after ")
 	assert.Regexp(t, `attacker wins:  \d+\.\d% \[\d+\.\d, \d+\.\d\] \(95% Wilson interval\)`, out)
 	assert.Contains(t, errOut, "aresim: PARTIAL: stopped by --timeout after ")
 	assert.Contains(t, errOut, " of 1000000000 battles (the odds say so)")
 
-	js, _, code := runCLI(append(args, "--timeout", "200ms", "--format", "json")...)
+	js, _, code := runCLI(append(args, "--timeout", "100ms", "--format", "json")...)
 	assert.Equal(t, exitPartial, code)
 	var res struct {
 		Battles, RequestedBattles int64
@@ -244,7 +244,7 @@ func TestBattleMonteCarloStoppedEarly(t *testing.T) {
 	assert.Positive(t, res.Battles)
 	assert.Equal(t, int64(1000000000), res.RequestedBattles)
 
-	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	out, errOut, code = runCLIContext(ctx, args...)
 	assert.Equal(t, exitInterrupted, code, errOut)
