@@ -75,6 +75,9 @@ const (
 	// ActSwitch: Tactical Brain: switch Forces Force and Target (Arg 0), or
 	// switch none (Arg 1).
 	ActSwitch
+	// ActSpend: Full Game: spend Arg Power on the special Attack that
+	// spends "up to N" Power when the battle is set up (Ruling A27).
+	ActSpend
 	numActionKinds
 )
 

@@ -8,7 +8,8 @@ import (
 
 // String returns the action's text form, for example "building 0 1",
 // "resource 2 @3", "attack 1 normal vs 1", "place 4 match 1",
-// "fire 2 at 5", "fire 2 at base-left". ParseAction reads it back.
+// "fire 2 at 5", "fire 2 at base-left", "spend 2". ParseAction reads it
+// back.
 func (a Action) String() string {
 	switch a.Kind {
 	case ActPick:
@@ -88,6 +89,8 @@ func (a Action) String() string {
 			return "switch none"
 		}
 		return fmt.Sprintf("switch %d %d", a.Force, a.Target)
+	case ActSpend:
+		return fmt.Sprintf("spend %d", a.Arg)
 	}
 	return fmt.Sprintf("action(%d %d %d %d %d)", a.Kind, a.Card, a.Force, a.Target, a.Arg)
 }
@@ -192,6 +195,8 @@ func parseWords(f []string) (Action, bool) {
 		a = Action{Kind: ActRaidPick, Target: num(1)}
 	case "reward":
 		a = Action{Kind: ActReward, Arg: nameIndex(rewardNames[:], word(1)), Target: num(2)}
+	case "spend":
+		a = Action{Kind: ActSpend, Arg: num(1)}
 	case "switch":
 		a = Action{Kind: ActSwitch, Force: num(1), Target: num(2)}
 		if word(1) == "none" {

@@ -2,8 +2,14 @@ package ares
 
 // Legal appends the legal actions of the player to move (ToMove) to dst and
 // returns it. It does not allocate when dst has room (a few hundred
-// actions at most). It appends nothing when the game is over.
+// actions at most). It appends nothing when the game is over. On a View it
+// lists what the View shows (see View): the viewer's own decisions in
+// full, and nothing for another player's card play or setup pick, which
+// depend on that player's hidden hand or picks.
 func (s *State) Legal(dst []Action) []Action {
+	if s.masked && s.movesHidden() {
+		return dst
+	}
 	switch s.phase {
 	case phaseSetup:
 		p := s.ToMove()
@@ -24,6 +30,11 @@ func (s *State) Legal(dst []Action) []Action {
 		dst = s.raidPickActions(dst)
 	case phaseReward:
 		dst = s.rewardActions(dst)
+	case phaseSpend:
+		for k := 0; k <= s.spendLimit(int(s.cons)); k++ {
+			dst = extend(dst)
+			dst[len(dst)-1] = Action{Kind: ActSpend, Arg: uint8(k)}
+		}
 	case phaseBattle:
 		switch s.battle.step {
 		case stepEmergency:
@@ -35,6 +46,17 @@ func (s *State) Legal(dst []Action) []Action {
 		}
 	}
 	return dst
+}
+
+// movesHidden reports whether the decisions of the player to move depend
+// on cards a View hides from its viewer: another player's hand at its
+// turn, or its picks at setup.
+func (s *State) movesHidden() bool {
+	p := s.ToMove()
+	if p < 0 || s.sameSide(p, int(s.viewer)) { // the viewer, or a teammate, whose hand is open
+		return false
+	}
+	return s.phase == phaseSetup || s.phase == phaseTurn && s.players[p].handN > 0
 }
 
 // check reports why a is not legal now, or nil.
@@ -72,6 +94,11 @@ func (s *State) check(a Action) error {
 		return illegal("%s: not a Force this side may pick for the Raid", a)
 	case phaseReward:
 		return s.checkReward(a)
+	case phaseSpend:
+		if a != (Action{Kind: ActSpend, Arg: a.Arg}) || int(a.Arg) > s.spendLimit(int(s.cons)) {
+			return illegal("%s: spend from 0 to %d Power", a, s.spendLimit(int(s.cons)))
+		}
+		return nil
 	}
 	// phaseBattle: Emergency Defense and Destroy involve the bases; the
 	// battle checks its other decisions itself, in Battle.Decide.
@@ -114,6 +141,8 @@ func (s *State) Apply(a Action) error {
 		s.raidPick(a.Target)
 	case phaseReward:
 		s.takeReward(a)
+	case phaseSpend:
+		s.spendPower(int(s.cons), int(a.Arg))
 	case phaseBattle:
 		switch a.Kind {
 		case ActEmergency:

@@ -56,11 +56,12 @@ func (s *State) playAttack(p int, c uint8, choice AttackChoice, target int) {
 		return
 	}
 	s.att, s.attackCard, s.choice, s.def = uint8(p), c, choice, uint8(target)
-	s.attackDef = uint8(s.Faction(p).CardDefIndex(int(c)))
 	s.raid = s.isRaid(p, c)
 	s.joint = -1
-	if s.mode == Team && !s.second && choice != TakeFrontier && s.players[p^1].handN > 0 {
-		s.joint = -2 // the attack waits for the teammate's play
+	if s.mode == Team && !s.second && s.players[p^1].handN > 0 {
+		// Ruling A25: the attack, a neutral Frontier take too, waits for
+		// the teammate's play.
+		s.joint = -2
 		s.second = true
 		s.current = uint8(p ^ 1)
 		s.phase = phaseTurn
@@ -69,35 +70,38 @@ func (s *State) playAttack(p int, c uint8, choice AttackChoice, target int) {
 	s.launchAttack()
 }
 
-// launchAttack begins the Battle Sequence.
+// launchAttack begins the Battle Sequence. A neutral Frontier take
+// (Ruling A5) skips the defender's steps: its Attack cards are revealed
+// (and discarded: nobody controls the Frontier), the attackers do
+// Construction, their Construction decisions included ("In this case the
+// Attacker does Construction"), and the take resolves (takeFrontier).
 func (s *State) launchAttack() {
 	s.defendBase, s.surprise, s.autoWin = false, false, false
 	s.scoreTo = -1
 	s.raidSlot = [2]int8{-1, -1}
-	att := int(s.att)
+	s.flow, s.flowIdx = flowDefConstruct, 0
 	if s.choice == TakeFrontier {
-		// Ruling A5: the attacker alone does Construction and takes the
-		// Frontier with a Force that is not Base Defense only; no combat.
-		// The card goes to the discard pile: nobody controlled the Frontier.
-		s.def = uint8(att)
-		took := false
-		ps, n := s.side(att)
-		for _, p := range ps[:n] {
-			s.construct(p)
-			took = took || s.hasEligible(p, false, false)
-			s.players[p].shown = false
-		}
-		if took {
+		s.def = s.att
+		s.flow = flowReveal
+	}
+	s.advanceAttack()
+}
+
+// takeFrontier resolves a neutral Frontier take after the attackers'
+// Construction (Ruling A5): the attacker takes control with a Force that
+// is not Base Defense only; no combat.
+func (s *State) takeFrontier() {
+	att := int(s.att)
+	ps, n := s.side(att)
+	for _, p := range ps[:n] {
+		if s.hasEligible(p, false, false) {
 			s.frontier = int8(att)
 		}
-		s.discardCard(att, s.attackCard)
-		s.takes++
-		s.clearPowered()
-		s.endTurn()
-		return
 	}
-	s.flow, s.flowIdx = flowDefConstruct, 0
-	s.advanceAttack()
+	s.takes++
+	s.hideBases()
+	s.clearPowered()
+	s.endTurn()
 }
 
 // advanceAttack moves the Battle Sequence on until a decision is needed.
@@ -146,12 +150,13 @@ func (s *State) declare(base bool) {
 }
 
 // reveal is step 3: the Attack cards go to the Scoring pile of whoever
-// controlled the Frontier (the attacker on Surprise, Ruling A6), and a
-// special Attack's effects before the attacker's Construction happen.
+// controlled the Frontier (the attacker on Surprise, Ruling A6; a Raid is
+// never a Surprise, Ruling A22), and a special Attack's effects before
+// the attacker's Construction happen.
 func (s *State) reveal() {
 	att := int(s.att)
 	s.scoreTo = s.frontier
-	if s.choice == DeepStrike && !s.defendBase {
+	if s.choice == DeepStrike && !s.defendBase && !s.raid {
 		s.surprise = true // the attacker keeps the Scoring card
 		s.scoreTo = int8(att)
 	}
@@ -173,9 +178,13 @@ func (s *State) scoreCard(p int, c uint8) {
 	s.discardCard(p, c)
 }
 
-// fight starts the battle after both sides' Construction: a Frontier
-// taken without combat, a Raid, or a battle.
+// fight starts the battle after both sides' Construction: a neutral
+// Frontier take, a Frontier taken without combat, a Raid, or a battle.
 func (s *State) fight() {
+	if s.choice == TakeFrontier {
+		s.takeFrontier()
+		return
+	}
 	att := int(s.att)
 	deep := s.choice == DeepStrike
 	attackerHolds := s.controls(att)
@@ -283,19 +292,23 @@ func (s *State) forceSpec(p, k int, attacker bool) ForceSpec {
 // attackEffect returns the effect of the Attack card player p attacked
 // with in this battle, or nil.
 func (s *State) attackEffect(p int) *Effect {
-	var c uint8
-	switch {
-	case p == int(s.att):
-		c = s.attackCard
-	case s.mode == Team && p == int(s.att)^1 && s.joint >= 0:
-		c = uint8(s.joint)
-	default:
-		return nil
-	}
-	if !s.mode.fullRules() {
+	c, ok := s.attackCardOf(p)
+	if !ok || !s.mode.fullRules() {
 		return nil
 	}
 	return s.Faction(p).CardOf(int(c)).Effect
+}
+
+// attackCardOf returns the Attack card player p attacked with in this
+// battle: the attacker's, or in a Team Match its teammate's joint card.
+func (s *State) attackCardOf(p int) (c uint8, ok bool) {
+	switch {
+	case p == int(s.att):
+		return s.attackCard, true
+	case s.mode == Team && p == int(s.att)^1 && s.joint >= 0:
+		return uint8(s.joint), true
+	}
+	return 0, false
 }
 
 // startBattle builds the Battle: every eligible Force must take part.
@@ -329,10 +342,8 @@ func (s *State) startBattle(kind BattleKind, deep bool) {
 	}
 	s.battle = b
 	s.battleOn = true
-	s.phase = phaseBattle
-	s.preBattleEffects()
-	s.battle.begin()
-	s.afterBattleStep()
+	s.flowIdx = 0
+	s.advanceSpend()
 }
 
 // hasTactical reports whether player p has a Tactical Brain in its base.
@@ -384,6 +395,14 @@ func (s *State) addForces(b *Battle, p int, side Side, deep, base bool) {
 // afterBattleStep copies the battle's units back to the bases and ends
 // the battle when it is over.
 func (s *State) afterBattleStep() {
+	s.syncBases()
+	if s.battle.Over() {
+		s.finishBattle()
+	}
+}
+
+// syncBases copies the battle's units and resources back to the bases.
+func (s *State) syncBases() {
 	b := &s.battle
 	for i := 0; i < int(b.n); i++ {
 		f := &b.forces[i]
@@ -393,9 +412,6 @@ func (s *State) afterBattleStep() {
 			bl.res = f.res
 		}
 	}
-	if b.Over() {
-		s.finishBattle()
-	}
 }
 
 // finishBattle applies the battle's results (rulebook, Battle Results).
@@ -403,15 +419,16 @@ func (s *State) finishBattle() {
 	s.battleOn = false
 	s.battles++
 	att, def := int(s.att), int(s.def)
-	s.hideBases()
 	s.clearPowered()
+	if s.battle.outcome.AttackerWins() && s.battleAt == RaidBattle {
+		s.startRewards() // the screens stay down until the rewards are taken
+		return
+	}
+	s.hideBases()
 	if s.battle.outcome.AttackerWins() {
 		switch s.battleAt {
 		case FrontierBattle:
 			s.frontier = int8(att)
-		case RaidBattle:
-			s.startRewards()
-			return
 		default:
 			s.conquer(att, def)
 			if s.phase == phaseOver {

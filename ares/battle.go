@@ -588,12 +588,11 @@ func (b *Battle) end(o Outcome) {
 
 // begin checks Ruling A8 and starts the placement of the battle line.
 func (b *Battle) begin() {
-	att, def := b.Alive(Attacker), b.Alive(Defender)
-	switch {
-	case att == 0:
+	switch b.noFight() {
+	case AttackerEliminated:
 		b.end(AttackerEliminated) // Ruling A8: no eligible Force.
 		return
-	case def == 0 && !b.canEmergency():
+	case DefenderEliminated:
 		b.end(DefenderEliminated) // Ruling A8.
 		return
 	}
@@ -603,6 +602,20 @@ func (b *Battle) begin() {
 		return
 	}
 	b.startPlacement(placeInitial)
+}
+
+// noFight returns how a battle about to begin ends at once by Ruling A8
+// (an attacker with no eligible Force loses; a defender with none loses,
+// unless it may still build by Emergency Defense), or Undecided when it
+// is fought.
+func (b *Battle) noFight() Outcome {
+	switch {
+	case b.Alive(Attacker) == 0:
+		return AttackerEliminated
+	case b.Alive(Defender) == 0 && !b.canEmergency():
+		return DefenderEliminated
+	}
+	return Undecided
 }
 
 // placeRaid puts the two Forces of a Raid face to face: no battle line.

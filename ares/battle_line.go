@@ -325,8 +325,8 @@ func (b *Battle) canPlace(i int, kind PlaceKind, target int) bool {
 }
 
 // canReposition reports whether the Force waiting for its Reorganization
-// decision, i, may go to (kind, target): stay where it stands (if it is in
-// the line), flank behind a friendly engaged front-line Force (not with No
+// decision, i, may go to (kind, target): stay where it stands (see
+// mayStay), flank behind a friendly engaged front-line Force (not with No
 // Flanking), or stand unopposed at an end of the line or between two
 // friendly front-line Forces. Positions are those of the line without i.
 func (b *Battle) canReposition(i int, kind PlaceKind, target int) bool {
@@ -334,10 +334,21 @@ func (b *Battle) canReposition(i int, kind PlaceKind, target int) bool {
 		return false
 	}
 	if kind == PlaceStay {
-		return b.forces[i].col >= 0 && target == 0
+		return b.mayStay(i) && target == 0
 	}
 	l := b.lifted(i)
 	return l.allows(&b.forces[i], kind, target)
+}
+
+// mayStay reports whether Force i, waiting for its Reorganization
+// decision, may stay where it stands: in the line, unopposed in the front
+// line (its side has more Forces: the other side has no unengaged Force
+// to place), or Flanking behind a friendly front-line Force that is
+// engaged. Ruling A24: Forces may not flank behind an unopposed Force, so
+// a Force behind one must move.
+func (b *Battle) mayStay(i int) bool {
+	f := &b.forces[i]
+	return f.col >= 0 && (f.rank == 0 || b.hasFront(f.col, f.side.Other()))
 }
 
 // anyFront reports whether side has a front-line Force in the line.
@@ -394,7 +405,7 @@ func (b *Battle) placementActions(dst []Action) []Action {
 		if i < 0 {
 			return dst
 		}
-		if b.forces[i].col >= 0 {
+		if b.mayStay(i) {
 			dst = extend(dst)
 			dst[len(dst)-1] = Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(PlaceStay)}
 		}

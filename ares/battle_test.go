@@ -200,44 +200,6 @@ func TestEqualInitiativeFiresSimultaneously(t *testing.T) {
 	assert.False(t, b.Outcome().AttackerWins(), "Ruling A7: both eliminated is a defender win")
 }
 
-// TestToughExample follows the rulebook's Tough rules: one unit lost per
-// pair of hits, a leftover hit damages one unit, never two damaged.
-func TestToughExample(t *testing.T) {
-	tough := sp(Armor, 2, 1, 1, 1, 1, 3)
-	tough.Tough = true
-	f := Force{spec: tough, units: 3}
-	f.hits = 3
-	f.takeHits()
-	assert.Equal(t, 2, f.Units(), "one unit lost for the pair of hits")
-	assert.True(t, f.Damaged(), "the leftover hit damages a unit")
-	f.hits = 1
-	f.takeHits()
-	assert.Equal(t, 1, f.Units(), "one more hit destroys the damaged unit")
-	assert.False(t, f.Damaged())
-	f.hits = 5
-	f.takeHits()
-	assert.Equal(t, 0, f.Units(), "excess hits are lost")
-}
-
-// TestShieldExample is the rulebook's Shield example: a Void Rip Force of
-// three units with one shield takes three hits; the first removes the
-// shield and the other two destroy two units.
-func TestShieldExample(t *testing.T) {
-	k, _, err := MustDefaultRules().Faction("Kahoum")
-	require.NoError(t, err)
-	u, ok := k.UnitByName("Void Rip")
-	require.True(t, ok)
-	require.Equal(t, uint8(1), u.Shield, "the Void Rip has one shield point")
-	f := Force{spec: u.Spec(3), units: 3, shields: u.Shield}
-	f.hits = 3
-	f.takeHits()
-	assert.Equal(t, 1, f.Units())
-	assert.Equal(t, 0, f.Shields())
-	f.hits = 1
-	f.takeHits()
-	assert.Equal(t, 0, f.Units(), "shields are not replaced during the battle")
-}
-
 // TestBattleLineExample is the rulebook's first Battle Line and Scouting
 // example: Cody attacks with three Forces, John defends with four, nobody
 // scouts.
@@ -279,7 +241,10 @@ func TestBattleLineExample(t *testing.T) {
 }
 
 // TestScoutingExample is the same example with Cody scouting 3 and John 1,
-// attacking John's base: John places two Forces first.
+// attacking John's base: John places two Forces first; Cody must match
+// both before he places his third, which goes at an end of the line;
+// John then matches it and places his last at an end; the Base Cards
+// stand outside all Forces.
 func TestScoutingExample(t *testing.T) {
 	f := sp(Infantry, 3, 2, 2, 2, 2, 1)
 	scout3, scout1 := f, f
@@ -287,19 +252,39 @@ func TestScoutingExample(t *testing.T) {
 	scout1.Scouting = 1
 	b := newTestBattle(t, BattleConfig{Kind: BaseBattle}, []ForceSpec{scout3, f, f}, []ForceSpec{scout1, f, f, f}, nil)
 	const c1, c2, c3, j1, j2, j3, j4 = 0, 1, 2, 3, 4, 5, 6
+	place := func(i, kind, target int) Action {
+		return Action{Kind: ActPlace, Force: uint8(i), Arg: uint8(kind), Target: uint8(target)}
+	}
 	assert.Equal(t, Defender, b.ToAct(), "fewer Scouting points place first")
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: j1, Arg: uint8(PlaceGap), Target: 0})
+	mustDecide(t, &b, place(j1, int(PlaceGap), 0))
 	assert.Equal(t, Defender, b.ToAct(), "as many Forces as the difference: two")
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: j2, Arg: uint8(PlaceGap), Target: 1})
+	assert.ElementsMatch(t, []Action{place(j2, int(PlaceGap), 0), place(j2, int(PlaceGap), 1),
+		place(j3, int(PlaceGap), 0), place(j3, int(PlaceGap), 1), place(j4, int(PlaceGap), 0), place(j4, int(PlaceGap), 1)},
+		b.Legal(nil), "John's second Force goes at either end")
+	mustDecide(t, &b, place(j2, int(PlaceGap), 1))
+	// Cody must match John's two Forces before placing his third.
 	assert.Equal(t, Attacker, b.ToAct())
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: c1, Arg: uint8(PlaceMatch), Target: j1})
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: c2, Arg: uint8(PlaceMatch), Target: j2})
+	var matches []Action
+	for _, c := range []int{c1, c2, c3} {
+		matches = append(matches, place(c, int(PlaceMatch), j1), place(c, int(PlaceMatch), j2))
+	}
+	assert.ElementsMatch(t, matches, b.Legal(nil), "only matches while John's Forces wait")
+	mustDecide(t, &b, place(c1, int(PlaceMatch), j1))
+	assert.ElementsMatch(t, []Action{place(c2, int(PlaceMatch), j2), place(c3, int(PlaceMatch), j2)}, b.Legal(nil))
+	mustDecide(t, &b, place(c2, int(PlaceMatch), j2))
 	assert.Equal(t, Attacker, b.ToAct(), "then one more than John placed")
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: c3, Arg: uint8(PlaceGap), Target: 2})
+	assert.ElementsMatch(t, []Action{place(c3, int(PlaceGap), 0), place(c3, int(PlaceGap), 2)}, b.Legal(nil),
+		"the extra Force goes at an end")
+	mustDecide(t, &b, place(c3, int(PlaceGap), 2))
 	assert.Equal(t, Defender, b.ToAct())
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: j3, Arg: uint8(PlaceMatch), Target: c3})
-	mustDecide(t, &b, Action{Kind: ActPlace, Force: j4, Arg: uint8(PlaceGap), Target: 0})
+	assert.ElementsMatch(t, []Action{place(j3, int(PlaceMatch), c3), place(j4, int(PlaceMatch), c3)}, b.Legal(nil),
+		"John matches Cody's last Force first")
+	mustDecide(t, &b, place(j3, int(PlaceMatch), c3))
+	assert.ElementsMatch(t, []Action{place(j4, int(PlaceGap), 0), place(j4, int(PlaceGap), 3)}, b.Legal(nil),
+		"and places his last at an end")
+	mustDecide(t, &b, place(j4, int(PlaceGap), 0))
 	assert.Equal(t, 4, b.Columns())
+	assert.Equal(t, 1, b.Round(), "the line is complete: round 1")
 	assert.True(t, b.HasBaseCards(), "the Base Cards stand outside all Forces")
 	v, ok := b.ToHit(c1, TargetBaseLeft)
 	require.True(t, ok)

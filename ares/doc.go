@@ -27,10 +27,11 @@
 //
 // # Rulings
 //
-// Where the rulebook leaves room, the engine follows the project's rulings
-// A1-A20; the code cites them as "Ruling A7." and a test pins each. The
-// factions' Full Game rules, which no source we have prints, are this
-// project's reconstruction, written down in docs/factions.
+// Where the rulebook leaves room, the engine follows the project's rulings,
+// numbered A1, A2, ... and written down in docs/rulings.md; the code cites
+// them as "Ruling A7." and a test pins each. The factions' Full Game
+// rules, which no source we have prints, are this project's
+// reconstruction, written down in docs/factions.
 //
 // # Engine limits
 //

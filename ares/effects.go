@@ -44,8 +44,10 @@ func (s *State) resupplyTarget(p int) int {
 	return -1
 }
 
-// swarm hatches player p's Eggs: each Egg becomes one unit on the first
-// Start Building, up to four units there; Eggs that do not fit stay.
+// swarm hatches player p's Eggs before p's Construction (a neutral
+// Frontier take's too): each Egg becomes one unit on p's Start Building
+// (the Xenos Brood Pit), of whatever unit it produces, up to four units
+// there; Eggs that do not fit stay.
 func (s *State) swarm(p int) {
 	pl := &s.players[p]
 	start := -1
@@ -71,28 +73,49 @@ func (s *State) swarm(p int) {
 	}
 }
 
-// preBattleEffects runs the special Attack effects that come when the
-// battle is set up: Power spent for rerolls, and Barrage dice.
-func (s *State) preBattleEffects() {
+// advanceSpend asks, attacker first then its teammate, each attacker
+// whose special Attack spends "up to N" Power when the battle is set up
+// (Overcharge, Psionic Storm, Orbital Barrage) how much to spend (Ruling
+// A27: from 0 to N, as much as its pool holds); one with no Power has no
+// choice, and nobody spends on a battle that Ruling A8 ends at once. Then
+// the battle begins.
+func (s *State) advanceSpend() {
 	ps, n := s.side(int(s.att))
-	for _, p := range ps[:n] {
-		e := s.attackEffect(p)
-		if e == nil {
-			continue
-		}
-		spend := int(e.Amount)
-		if int(s.players[p].power) < spend {
-			spend = int(s.players[p].power)
-		}
-		switch e.Kind {
-		case EffectRerolls:
-			s.players[p].power -= uint8(spend)
-			s.battle.rerolls[Attacker] += uint8(spend)
-		case EffectBarrage:
-			s.players[p].power -= uint8(spend)
-			s.barrage(spend)
+	for ; int(s.flowIdx) < n && s.battle.noFight() == Undecided; s.flowIdx++ {
+		if p := ps[s.flowIdx]; s.spendLimit(p) > 0 {
+			s.phase, s.cons = phaseSpend, uint8(p)
+			return
 		}
 	}
+	s.phase = phaseBattle
+	s.battle.begin()
+	s.afterBattleStep()
+}
+
+// spendLimit returns the most Power player p may spend on its special
+// Attack when the battle is set up: the effect's N, or its whole pool if
+// smaller; 0 when its Attack card spends none.
+func (s *State) spendLimit(p int) int {
+	e := s.attackEffect(p)
+	if e == nil || (e.Kind != EffectRerolls && e.Kind != EffectBarrage) {
+		return 0
+	}
+	return min(int(e.Amount), int(s.players[p].power))
+}
+
+// spendPower spends k Power of player p on its special Attack (rerolls
+// for the attacker's side, or Barrage dice) and moves on.
+func (s *State) spendPower(p, k int) {
+	s.players[p].power -= uint8(k)
+	switch s.attackEffect(p).Kind {
+	case EffectRerolls:
+		s.battle.rerolls[Attacker] += uint8(k)
+	case EffectBarrage:
+		s.barrage(k)
+		s.syncBases()
+	}
+	s.flowIdx++
+	s.advanceSpend()
 }
 
 // barrage rolls n dice hitting on 1-3 at the defending Force with the most

@@ -26,7 +26,7 @@ func Example() {
 	again, err := ares.Replay(rules, rec)
 	fmt.Println("replayed:", err == nil && again == game)
 	// Output:
-	// winner seat -1 by draw after 100 turns
+	// winner seat 1 by points after 100 turns
 	// replayed: true
 }
 

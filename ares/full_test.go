@@ -125,19 +125,29 @@ func TestEmptyBuildingsInTheFullGame(t *testing.T) {
 	assert.False(t, s.destroyable(1, 0), "nor is a Start Building")
 }
 
-// TestBaseMatUnitsNeverFight: Workers and Eggs never join a battle.
+// TestBaseMatUnitsNeverFight: Workers built on the Base Mat make Power
+// but never join a battle, and stay on the mat through it.
 func TestBaseMatUnitsNeverFight(t *testing.T) {
 	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Standard Attack", "Barracks"}, [2]string{"Sanctum", "Pyre"})
-	s.players[0].base[1].units = 3
-	assert.False(t, s.eligible(0, 1, false, true))
-	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(DeepStrike), Target: 1})
-	for i := 0; i < s.battle.NumForces(); i++ {
-		assert.NotEqual(t, "Worker", s.Faction(int(s.battle.forces[i].owner)).Units[s.battle.forces[i].unit].Name)
+	for i := 0; i < 2; i++ {
+		apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
+		pass(t, &s)
 	}
+	attackWith(t, &s, 0, 1, "Standard Attack", TakeFrontier)
+	require.Equal(t, 2, s.Slot(0, 1).Units, "two Workers built")
+	attackWith(t, &s, 0, 1, "Standard Attack", NormalAttack)
+	require.True(t, s.InBattle())
+	for i := 0; i < s.battle.NumForces(); i++ {
+		f := s.battle.Force(i)
+		assert.NotEqual(t, "Worker", s.Faction(f.Owner()).Units[f.Unit()].Name)
+	}
+	finishAttack(t, &s)
+	assert.Equal(t, 2, s.Slot(0, 1).Units, "the Workers were never in danger")
 }
 
 // TestPowerIsGeneratedAtConstruction: Workers, Power Plants, Obelisks,
-// Acolytes and Upgrades make Power when their owner does Construction.
+// Acolytes and Upgrades make Power each time their owner does
+// Construction (a take, a defence, an attack), and the pool keeps it.
 func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Power Plant", "Standard Attack"}, [2]string{"Obelisk", "Temple"})
 	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Power Plant")), Target: TargetNew})
@@ -145,39 +155,44 @@ func TestPowerIsGeneratedAtConstruction(t *testing.T) {
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1}) // a Worker
 	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Temple")), Arg: 0, Target: TargetNew})  // Acolytes
 	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 0, "Standard Attack")), Target: 1})
-	apply(t, &s, Action{Kind: ActResource, Card: 0, Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
-	s.construct(0)
+	apply(t, &s, Action{Kind: ActResource, Card: uint8(handOther(t, &s, 1)), Target: uint8(slotOf(t, &s, 1, "Acolyte"))})
+	attackWith(t, &s, 0, 1, "Standard Attack", TakeFrontier)
 	assert.Equal(t, 2, s.Slot(0, 1).Units, "two Workers built")
 	assert.Equal(t, 2+1, s.Power(0), "two Workers and a Power Plant")
-	s.construct(1)
+	// The Kahoum attack the Frontier: both sides construct again.
+	attackWith(t, &s, 1, 0, "Standard Attack", NormalAttack)
+	assert.Equal(t, 2*3, s.Power(0), "the Terrans' defence: three more")
 	assert.Equal(t, 1+1, s.Power(1), "an Obelisk and an Acolyte")
 
-	c := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Upgrade", "Forge"}, [2]string{"Sanctum", "Pyre"})
+	c := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Upgrade", "Standard Attack"}, [2]string{"Sanctum", "Pyre"})
 	apply(t, &c, Action{Kind: ActSpecial, Card: uint8(hand(&c, 0, "Upgrade")), Target: TargetNew})
 	up := slotNamed(t, &c, 0, "Upgrade")
-	pass(t, &c)
-	apply(t, &c, Action{Kind: ActResource, Card: 0, Target: uint8(up)})
-	pass(t, &c)
-	apply(t, &c, Action{Kind: ActResource, Card: 0, Target: uint8(up)})
-	c.construct(0)
+	for i := 0; i < 2; i++ {
+		pass(t, &c)
+		apply(t, &c, Action{Kind: ActResource, Card: uint8(handOther(t, &c, 0, "Standard Attack")), Target: uint8(up)})
+	}
+	attackWith(t, &c, 0, 1, "Standard Attack", TakeFrontier)
 	assert.Equal(t, 2, c.Power(0), "two resources on the Upgrade become two Power")
 	assert.Equal(t, 0, c.Slot(0, up).Resources)
-	assert.NoError(t, c.Check())
 }
 
-// TestAttachedCardsAreDestroyedWithTheirBuilding: a Technology under a
-// destroyed building goes to the discard pile with it.
+// TestAttachedCardsAreDestroyedWithTheirBuilding: a Technology under an
+// Empty Building goes to the discard pile with it when a Raid destroys
+// it.
 func TestAttachedCardsAreDestroyedWithTheirBuilding(t *testing.T) {
-	s := newGame(t, Full, []string{"Terrans", "Kahoum"}, [2]string{"Barracks", "Recon Drone"}, [2]string{"Sanctum", "Pyre"})
-	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 0, "Barracks")), Arg: 0, Target: TargetNew})
-	pass(t, &s)
-	k := slotNamed(t, &s, 0, "Barracks")
-	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Recon Drone")), Target: uint8(k)})
-	require.Len(t, s.Attached(0, k), 1)
-	discard := s.DiscardLen(0)
-	s.destroyBuilding(0, k)
-	assert.Equal(t, discard+2, s.DiscardLen(0), "the building and its Technology")
-	assert.NoError(t, s.Check())
+	s := newGame(t, Full, []string{"Kahoum", "Terrans"}, [2]string{"Raid", "Sanctum"}, [2]string{"Barracks", "Recon Drone"})
+	pass(t, &s, "Raid")
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 1, "Barracks")), Arg: 0, Target: TargetNew})
+	k := uint8(slotNamed(t, &s, 1, "Barracks"))
+	pass(t, &s, "Raid")
+	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 1, "Recon Drone")), Target: k})
+	require.Len(t, s.Attached(1, int(k)), 1)
+	attackWith(t, &s, 0, 1, "Raid", DeepStrike)
+	defenderFlees(t, &s) // the Novices against the Militia
+	discard := s.DiscardLen(1)
+	apply(t, &s, Action{Kind: ActReward, Arg: RewardDestroy, Target: k})
+	assert.Equal(t, discard+2, s.DiscardLen(1), "the building and its Technology")
+	assert.Equal(t, SlotEmpty, s.Slot(1, int(k)).Kind)
 }
 
 // TestBonusResourcesComeFromTheDiscardPile: a Supply Depot takes two cards
@@ -221,4 +236,103 @@ func TestTimingAttackerFirst(t *testing.T) {
 	assert.Equal(t, Defender, b.ToAct(), "then the defender's")
 	mustDecide(t, &b, Action{Kind: ActSwitch, Arg: 1})
 	assert.Equal(t, stepRetreat, b.step)
+}
+
+// TestBonusResourcesGoWhereFaceDownCardsGo pins Ruling A26: Salvage's
+// Bonus Resources may go into a resource stack and onto a building
+// waiting on its stack, as face-down cards from the hand may; at the next
+// Construction the Explosive Gun is built on the stack they grew and
+// builds a Mortis Cannon with the ones on top of it.
+func TestBonusResourcesGoWhereFaceDownCardsGo(t *testing.T) {
+	s := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Salvage", "Explosive Gun"}, [2]string{"Standard Attack", "Sanctum"})
+	apply(t, &s, Action{Kind: ActStack, Card: uint8(handOther(t, &s, 0, "Salvage", "Explosive Gun"))})
+	stack := uint8(s.freeSlot(0) - 1)
+	require.Equal(t, SlotStack, s.Slot(0, int(stack)).Kind)
+	pass(t, &s, "Standard Attack")
+	toDiscard(t, &s, 0, 3)
+	salvage := uint8(hand(&s, 0, "Salvage"))
+	assert.True(t, legalHas(&s, Action{Kind: ActSpecial, Card: salvage, Target: stack}), "Salvage may go into the stack")
+	apply(t, &s, Action{Kind: ActSpecial, Card: salvage, Target: stack})
+	assert.Equal(t, 3, s.Slot(0, int(stack)).Under, "the stack grew by two")
+	pass(t, &s, "Standard Attack")
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 0, "Explosive Gun")), Arg: 0, Target: stack})
+	pass(t, &s, "Standard Attack")
+	give(t, &s, 0, "Salvage")
+	salvage = uint8(hand(&s, 0, "Salvage"))
+	require.True(t, legalHas(&s, Action{Kind: ActSpecial, Card: salvage, Target: stack}), "onto the gun waiting on its stack")
+	apply(t, &s, Action{Kind: ActSpecial, Card: salvage, Target: stack})
+	assert.Equal(t, 2, s.Slot(0, int(stack)).Resources)
+	// The Kahoum Deep Strike with nothing: the Colossus construct.
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(DeepStrike), Target: 0})
+	firstUntil(t, &s, func() bool { return s.phase == phaseTurn })
+	sl := s.Slot(0, int(stack))
+	assert.Equal(t, SlotBuilding, sl.Kind)
+	assert.Equal(t, 0, sl.Under, "the stack is used up")
+	assert.Equal(t, 1, sl.Units, "a Mortis Cannon from the two Bonus Resources on the gun")
+}
+
+// TestCostZeroBuildingNeverGoesOntoAStack pins Ruling A26: a Building
+// card of cost 0 goes straight into the base; it is never played onto a
+// resource stack, which stays whole through the next Construction.
+func TestCostZeroBuildingNeverGoesOntoAStack(t *testing.T) {
+	s := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Assembly", "Forge"}, [2]string{"Standard Attack", "Sanctum"})
+	apply(t, &s, Action{Kind: ActStack, Card: uint8(handOther(t, &s, 0, "Assembly", "Forge"))})
+	stack := uint8(s.freeSlot(0) - 1)
+	pass(t, &s, "Standard Attack")
+	assembly := uint8(hand(&s, 0, "Assembly"))
+	for _, a := range s.Legal(nil) {
+		assert.False(t, a.Kind == ActBuilding && a.Target != TargetNew, "%s: a cost-0 building onto a stack", a)
+	}
+	before := s
+	assert.ErrorIs(t, s.Apply(Action{Kind: ActBuilding, Card: assembly, Arg: 0, Target: stack}), ErrIllegalAction)
+	assert.Equal(t, before, s)
+	apply(t, &s, Action{Kind: ActBuilding, Card: assembly, Arg: 0, Target: TargetNew})
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(DeepStrike), Target: 0})
+	firstUntil(t, &s, func() bool { return s.phase == phaseTurn })
+	assert.Equal(t, Slot{Kind: SlotStack, Card: -1, Unit: -1, Under: 1}, s.Slot(0, int(stack)), "the stack stays whole")
+}
+
+// TestColossusGunOnAStackTakesABay: the Explosive Gun played onto a
+// resource stack goes onto a free bay of the Colossus Base Mat, like any
+// Building card they play, so once built and empty it is no Empty
+// Building a battle at their base can destroy.
+func TestColossusGunOnAStackTakesABay(t *testing.T) {
+	s := newGame(t, Full, []string{"Colossus", "Kahoum"}, [2]string{"Explosive Gun", "Assembly"}, [2]string{"Standard Attack", "Sanctum"})
+	apply(t, &s, Action{Kind: ActStack, Card: uint8(handOther(t, &s, 0, "Explosive Gun", "Assembly"))})
+	stack := s.freeSlot(0) - 1
+	pass(t, &s, "Standard Attack")
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 0, "Explosive Gun")), Arg: 0, Target: uint8(stack)})
+	assert.True(t, s.players[0].base[stack].bay, "on a bay of the Base Mat")
+	pass(t, &s, "Standard Attack")
+	apply(t, &s, Action{Kind: ActBuilding, Card: uint8(hand(&s, 0, "Assembly")), Arg: 0, Target: TargetNew})
+	// The Kahoum attack the Colossus base: the gun is built, without units.
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 1, "Standard Attack")), Arg: uint8(DeepStrike), Target: 0})
+	require.Equal(t, SlotBuilding, s.Slot(0, stack).Kind)
+	assert.Equal(t, 0, s.Slot(0, stack).Units)
+	assert.False(t, s.destroyable(0, stack), "a building on a bay is never destroyed, even empty")
+	assert.Equal(t, 0, s.countDestroyable(0), "the Assembly is on a bay too")
+}
+
+// TestTakeHasConstructionDecisions: taking a neutral Frontier, the
+// attacker does Construction with its decisions (Ruling A5): the Xenos
+// may turn their Egg into Power and remove an Evolve card before the
+// take resolves.
+func TestTakeHasConstructionDecisions(t *testing.T) {
+	s := newGame(t, Full, []string{"Xenos", "Terrans"}, [2]string{"Standard Attack", "Evolve"}, [2]string{"Barracks", "Factory"})
+	s.players[0].power = 1 // a card in hand and Power in the pool: the scenario
+	apply(t, &s, Action{Kind: ActSpecial, Card: uint8(hand(&s, 0, "Evolve")), Target: 0})
+	require.Equal(t, "Warrior", s.SlotUnit(0, 0).Name)
+	pass(t, &s)
+	apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, 0, "Standard Attack")), Arg: uint8(TakeFrontier), Target: 0})
+	require.Equal(t, phaseConstruct, s.phase, "the take's Construction has decisions")
+	require.Equal(t, 0, s.ToMove())
+	assert.True(t, legalHas(&s, Action{Kind: ActUnevolve, Target: 0}))
+	apply(t, &s, Action{Kind: ActConvert, Target: 1})
+	assert.Equal(t, 1, s.Power(0), "the Egg became Power")
+	apply(t, &s, Action{Kind: ActUnevolve, Target: 0})
+	assert.Equal(t, "Drone", s.SlotUnit(0, 0).Name)
+	apply(t, &s, Action{Kind: ActConstructed})
+	assert.Equal(t, 0, s.Frontier(), "the Drones take the Frontier")
+	assert.Equal(t, 1, s.ToMove(), "the turn is over")
+	assert.Equal(t, 1, s.FrontierTakes())
 }

@@ -10,13 +10,14 @@ import (
 var basicConfig = Config{Mode: Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: -1}
 
 // chanceAction reports whether applying a may consume randomness: the last
-// setup pick (shuffles and the first-player roll), fire and reroll, and in
-// the Full Game any action that may start a battle (a Barrage rolls): an
+// setup pick (shuffles and the first-player roll), fire, reroll and the
+// Power spent on a Barrage, and in the Full Game any action that may start
+// a battle: an
 // attack, a declaration, the end of Construction decisions, and in a Team
 // Match the play that a teammate's attack waits for.
 func chanceAction(s *State, a Action) bool {
 	switch a.Kind {
-	case ActFire, ActReroll:
+	case ActFire, ActReroll, ActSpend:
 		return true
 	case ActAttack, ActDefend, ActConstructed:
 		return s.mode.fullRules()

@@ -3,6 +3,7 @@ package ares
 import (
 	"testing"
 
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -212,17 +213,51 @@ func TestPassAndPointsAtTheEnd(t *testing.T) {
 	assert.Equal(t, 100, r.Turns, "one card a turn, fifty each")
 }
 
+// playOut plays every remaining turn with a card face down on the Start
+// Building, or a pass, until the game ends.
+func playOut(t *testing.T, s *State) {
+	t.Helper()
+	for !s.Over() {
+		require.Equal(t, phaseTurn, s.phase)
+		if s.HandLen(s.ToMove()) == 0 {
+			apply(t, s, Action{Kind: ActPass})
+			continue
+		}
+		apply(t, s, Action{Kind: ActResource, Card: 0, Target: 0})
+	}
+}
+
+// TestTieGoesToFrontierController plays two Basic Games to their end
+// (Rulings A2, A6): the Terrans take the Frontier and bank a card, then
+// give the Frontier up to a Kahoum attack by defending their base, which
+// scores them the attack's card too. Two Scoring cards against the
+// Frontier's two points: a tie, won by the Frontier's controller. With one
+// more card banked, the Terrans win on points.
 func TestTieGoesToFrontierController(t *testing.T) {
-	s := newPicked(t, 12, [2]string{"Barracks", "Factory"}, [2]string{"Sanctum", "Pyre"})
-	s.frontier = kahoum
-	s.players[terran].scoring = 0
-	s.finishByPoints()
-	assert.Equal(t, Result{Over: true, Winner: kahoum, Reason: Points, Points: [MaxPlayers]int{0, 2}}, s.Result())
-	s.players[kahoum].setLoc(0, cardLoc{where: atScoring, at: terran})
-	s.players[terran].scoring = 2
-	s.finishByPoints()
-	assert.Equal(t, FrontierTie, s.Result().Reason)
-	assert.Equal(t, kahoum, s.Result().Winner)
+	for _, banks := range []int{1, 2} {
+		s := terranTakesFrontier(t, 12)
+		for i := 0; i < banks; i++ {
+			filler(t, &s, kahoum, "Standard Attack")
+			give(t, &s, terran, "Standard Attack")
+			apply(t, &s, Action{Kind: ActBank, Card: uint8(hand(&s, terran, "Standard Attack"))})
+		}
+		give(t, &s, kahoum, "Standard Attack")
+		apply(t, &s, Action{Kind: ActAttack, Card: uint8(hand(&s, kahoum, "Standard Attack")), Arg: uint8(NormalAttack), Target: terran})
+		apply(t, &s, Action{Kind: ActDefend, Arg: 1})
+		require.Equal(t, kahoum, s.Frontier())
+		require.Equal(t, banks+1, s.ScoringCards(terran))
+		playOut(t, &s)
+		r := s.Result()
+		if banks == 1 {
+			assert.Equal(t, FrontierTie, r.Reason)
+			assert.Equal(t, kahoum, r.Winner, "the tie goes to the Frontier's controller")
+			assert.Equal(t, [MaxPlayers]int{2, 2}, r.Points)
+		} else {
+			assert.Equal(t, Points, r.Reason)
+			assert.Equal(t, terran, r.Winner)
+			assert.Equal(t, [MaxPlayers]int{3, 2}, r.Points)
+		}
+	}
 }
 
 // TestEmergencyDefenseInAGame: the defender of its base plays hand cards
@@ -293,4 +328,39 @@ func TestViewHidesWhatThePlayerCannotSee(t *testing.T) {
 	va := s.View(kahoum)
 	assert.Equal(t, DeepStrike, va.BattleInfo().Choice)
 	assert.False(t, vd.BaseHidden(terran))
+}
+
+// TestNoResourceStacksInTheBasicGame pins Ruling A21 over random Basic
+// Games: no play starts a resource stack (Legal never offers one, Apply
+// refuses one and changes nothing), no base ever holds one, and a card
+// can always go face down onto the Start Building, which no battle
+// destroys.
+func TestNoResourceStacksInTheBasicGame(t *testing.T) {
+	rules := MustDefaultRules()
+	for seed := uint64(0); seed < 100; seed++ {
+		s, err := NewGame(rules, basicConfig, seed)
+		require.NoError(t, err)
+		pick := dice.New(seed ^ 0xa21)
+		var buf []Action
+		for !s.Over() {
+			buf = s.Legal(buf[:0])
+			if s.phase == phaseTurn && s.HandLen(s.ToMove()) > 0 {
+				p := s.ToMove()
+				for _, a := range buf {
+					require.NotEqual(t, ActStack, a.Kind, "seed %d: %s", seed, a)
+				}
+				require.True(t, legalHas(&s, Action{Kind: ActResource, Card: 0, Target: 0}), "seed %d: the Start Building takes a resource", seed)
+				before := s
+				require.ErrorIs(t, s.Apply(Action{Kind: ActStack, Card: 0}), ErrIllegalAction)
+				require.Equal(t, before, s)
+				require.Equal(t, SlotStart, s.Slot(p, 0).Kind)
+			}
+			apply(t, &s, buf[pick.Intn(len(buf))])
+			for p := 0; p < int(s.n); p++ {
+				for k := 0; k < MaxBuildings; k++ {
+					require.NotEqual(t, SlotStack, s.Slot(p, k).Kind, "seed %d: player %d slot %d", seed, p, k)
+				}
+			}
+		}
+	}
 }

@@ -47,8 +47,12 @@ func (n *narrator) describe(a Action) {
 		where := ""
 		if a.Target != TargetNew {
 			where = fmt.Sprintf(" on the resource stack of slot %d", a.Target)
-		} else if s.players[p].base[s.slotOfCard(p, b.players[p].hand[a.Card])].bay {
-			where = " on the Base Mat"
+		}
+		if s.players[p].base[s.slotOfCard(p, b.players[p].hand[a.Card])].bay {
+			if where != "" {
+				where += ","
+			}
+			where += " on the Base Mat"
 		}
 		n.say("Turn %d, %s: play %s producing %s%s", b.turns+1, n.name(p), d.Name, d.Units[a.Arg], where)
 	case ActSpecial:
@@ -72,6 +76,9 @@ func (n *narrator) describe(a Action) {
 	case ActUnevolve:
 		n.say("  %s remove an Evolve card", n.name(p))
 	case ActConstructed:
+		if b.choice == TakeFrontier {
+			n.builtBySide(int(b.att))
+		}
 		n.resolution()
 	case ActRaidPick:
 		n.say("  %s pick a Force for the Raid in secret", n.name(p))
@@ -79,7 +86,9 @@ func (n *narrator) describe(a Action) {
 			n.raidStart()
 		}
 	case ActReward:
-		n.say("  %s take the Raid reward: %s", n.name(p), rewardNames[a.Arg])
+		n.reward(a, p)
+	case ActSpend:
+		n.spend(a, p)
 	case ActResource:
 		target := "a resource stack"
 		if u := b.SlotUnit(p, int(a.Target)); u != nil {
@@ -95,7 +104,7 @@ func (n *narrator) describe(a Action) {
 	case ActAttack:
 		if b.joint == -2 {
 			n.say("Turn %d, %s: join the attack with an Attack card", b.turns+1, n.name(p))
-			n.resolution()
+			n.attackLaunched()
 			break
 		}
 		n.say("Turn %d, %s: play an Attack card", b.turns+1, n.name(p))
@@ -113,6 +122,9 @@ func (n *narrator) describe(a Action) {
 	default:
 		n.battleAction(a, p)
 	}
+	if b.joint == -2 && s.joint != -2 && a.Kind != ActAttack && b.phase == phaseTurn {
+		n.attackLaunched() // the teammate's attack waited for this play
+	}
 	if s.phase == phaseOver && b.phase != phaseOver {
 		n.gameOver()
 	}
@@ -120,6 +132,14 @@ func (n *narrator) describe(a Action) {
 
 // construction reports the units player p built.
 func (n *narrator) construction(p int) {
+	if !n.built(p) {
+		n.say("  %s: Construction builds nothing", n.name(p))
+	}
+}
+
+// built reports the units player p built, if any, and whether there were
+// any.
+func (n *narrator) built(p int) bool {
 	var built []string
 	for k := 0; k < MaxBuildings; k++ {
 		was, now := n.b.players[p].base[k], n.a.players[p].base[k]
@@ -128,25 +148,95 @@ func (n *narrator) construction(p int) {
 		}
 	}
 	if len(built) == 0 {
-		n.say("  %s: Construction builds nothing", n.name(p))
-		return
+		return false
 	}
 	n.say("  %s: Construction builds %s", n.name(p), strings.Join(built, ", "))
+	return true
+}
+
+// builtBySide reports the units built by the players of the side whose
+// first seat is first, for the Constructions that may or may not have
+// run in this action (a Team Match teammate's after the first one's
+// decisions).
+func (n *narrator) builtBySide(first int) {
+	ps, k := n.a.side(first)
+	for _, q := range ps[:k] {
+		n.built(q)
+	}
 }
 
 func (n *narrator) attack(a Action, p int) {
-	s := n.a
 	if AttackChoice(a.Arg) == TakeFrontier {
 		n.construction(p)
-		if s.frontier == int8(p) {
-			n.say("  %s take the neutral Frontier", n.name(p))
-		} else {
-			n.say("  %s cannot take the Frontier: no Force that is not Base Defense", n.name(p))
+		if ps, k := n.a.side(p); k == 2 {
+			n.built(ps[1])
 		}
+		n.resolution()
 		return
 	}
 	n.construction(int(a.Target))
 	n.resolution()
+}
+
+// attackLaunched reports a Team Match attack that waited for the
+// teammate's play and starts now.
+func (n *narrator) attackLaunched() {
+	s := n.a
+	if s.choice == TakeFrontier {
+		n.builtBySide(int(s.att))
+		n.resolution()
+		return
+	}
+	n.builtBySide(int(s.def))
+	n.resolution()
+}
+
+// take reports the end of a neutral Frontier take.
+func (n *narrator) take() {
+	att := int(n.a.att)
+	if n.a.frontier == int8(att) {
+		n.say("  %s take the neutral Frontier", n.name(att))
+	} else {
+		n.say("  %s cannot take the Frontier: no Force that is not Base Defense", n.name(att))
+	}
+}
+
+// reward reports a Raid reward: the Scoring card taken, the building the
+// Bonus Resources go onto, or the building destroyed.
+func (n *narrator) reward(a Action, p int) {
+	b := n.b
+	switch a.Arg {
+	case RewardScoring:
+		n.say("  %s take the Raid reward: a Scoring card of %s", n.name(p), n.name(int(b.def)))
+	case RewardResources:
+		q, k, _ := b.fromRef(int(b.att), a.Target)
+		n.say("  %s take the Raid reward: %d Bonus Resources onto %s", n.name(p),
+			int(b.players[q].discard)-int(n.a.players[q].discard), slotName(b, q, k))
+	case RewardDestroy:
+		q, k, _ := b.fromRef(int(b.def), a.Target)
+		n.say("  %s take the Raid reward: destroy the %s %s", n.name(p), n.name(q), slotName(b, q, k))
+	}
+}
+
+// slotName names what stands in slot k of player p's base, as in "Forge
+// (Golem, slot 3)", "Militia building (slot 0)" or "resource stack of 2
+// card(s) (slot 2)".
+func slotName(s *State, p, k int) string {
+	b := &s.players[p].base[k]
+	switch b.kind {
+	case slotStack:
+		return fmt.Sprintf("resource stack of %d card(s) (slot %d)", b.under, k)
+	case slotBuilding, slotSpecial:
+		d := s.Faction(p).CardOf(int(b.card))
+		if u := s.unitOf(p, b); u != nil {
+			return fmt.Sprintf("%s (%s, slot %d)", d.Name, u.Name, k)
+		}
+		return fmt.Sprintf("%s (slot %d)", d.Name, k)
+	}
+	if u := s.unitOf(p, b); u != nil {
+		return fmt.Sprintf("%s building (slot %d)", u.Name, k)
+	}
+	return fmt.Sprintf("slot %d", k)
 }
 
 // raidStart reports the two Forces of a Raid, once both are picked.
@@ -168,6 +258,10 @@ func (n *narrator) resolution() {
 		return
 	}
 	info := s.BattleInfo()
+	if info.Choice == TakeFrontier {
+		n.take()
+		return
+	}
 	choice := "a Normal Attack"
 	if info.Choice == DeepStrike {
 		choice = "a Deep Strike"
@@ -192,6 +286,20 @@ func (n *narrator) resolution() {
 		}
 		return
 	}
+	n.battleStart()
+}
+
+// battleStart reports the battle set up, or the Power its special Attacks
+// may spend first.
+func (n *narrator) battleStart() {
+	s := n.a
+	if s.phase == phaseSpend {
+		c, _ := s.attackCardOf(int(s.cons))
+		n.say("  %s may spend up to %d Power on %s", n.name(int(s.cons)), s.spendLimit(int(s.cons)),
+			s.Faction(int(s.cons)).CardOf(int(c)).Name)
+		return
+	}
+	info := s.BattleInfo()
 	where := "at the Frontier"
 	if info.Kind == BaseBattle {
 		where = "at the " + n.name(info.Defender) + " base"
@@ -199,6 +307,22 @@ func (n *narrator) resolution() {
 	bt := &s.battle
 	n.say("  Battle %s, %d rounds: %s against %s", where, bt.rounds, n.sideList(Attacker), n.sideList(Defender))
 	n.battleEnd()
+}
+
+// spend reports Power spent on a special Attack, and what it bought.
+func (n *narrator) spend(a Action, p int) {
+	b := n.b
+	c, _ := b.attackCardOf(p)
+	d := b.Faction(p).CardOf(int(c))
+	what := ""
+	if d.Effect.Kind == EffectRerolls {
+		what = fmt.Sprintf(": %d reroll(s)", a.Arg)
+	} else if a.Arg > 0 {
+		what = fmt.Sprintf(": %d dice", a.Arg)
+	}
+	n.say("  %s spend %d Power on %s%s (%d Power left)", n.name(p), a.Arg, d.Name, what, n.a.players[p].power)
+	n.losses()
+	n.battleStart()
 }
 
 func (n *narrator) sideList(side Side) string {
@@ -235,15 +359,23 @@ func (n *narrator) battleAction(a Action, p int) {
 			n.say("  %s retreat!", n.name(p))
 		}
 	case ActFire:
-		r := bt.last
 		target := "a Base Card"
 		if a.Target != TargetBaseLeft && a.Target != TargetBaseRight {
 			target = forceName(b, int(a.Target))
 		}
+		if bt.step == stepReroll {
+			// The roll waits for the side's reroll decision: its own dice
+			// and hits so far.
+			n.say("  %s fires at %s: %d dice hitting on %d or less, %d hit(s), %d missed", forceName(b, int(a.Force)), target,
+				bt.rollFirst, bt.rollHitOn, bt.rollHits, bt.rollMissed)
+			break
+		}
+		r := bt.last
 		n.say("  %s fires at %s: %d dice hitting on %d or less, %d hit(s)", forceName(b, int(a.Force)), target, r.Dice, r.HitOn, r.Hits)
 	case ActReroll:
 		if a.Arg > 0 {
-			n.say("  %s reroll %d", n.name(p), a.Arg)
+			r := bt.last
+			n.say("  %s reroll %d: %d more hit(s), %d in all", n.name(p), a.Arg, int(r.Hits)-int(b.battle.rollHits), r.Hits)
 		}
 	case ActDestroy:
 		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(int(b.def)))

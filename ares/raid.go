@@ -112,7 +112,13 @@ func (s *State) startRaid() {
 	s.afterBattleStep()
 }
 
-// startRewards lets a winning raider choose two rewards.
+// startRewards lets a winning raider choose two rewards. The bases stay
+// revealed while it chooses: the rewards are the Raid's Battle Results,
+// and the screens go back up at the conclusion of the battle, after them
+// (rulebook, Battle Results). So the raider sees which of the defender's
+// buildings are empty ("Destroy one Empty Building in the Defender Base
+// (Attacker choice)"), and its View lists every reward the full state
+// does.
 func (s *State) startRewards() {
 	s.rewards = 2
 	s.rewardUsed = [numRewards]bool{}
@@ -134,7 +140,7 @@ func (s *State) rewardActions(dst []Action) []Action {
 				continue
 			}
 			for k := 0; k < MaxBuildings; k++ {
-				if b := &s.players[p].base[k]; producing(b) || s.isUpgrade(p, b) {
+				if s.takesResources(p, &s.players[p].base[k]) { // Ruling A26
 					dst = extend(dst)
 					dst[len(dst)-1] = Action{Kind: ActReward, Arg: RewardResources, Target: slotRef(att, p, k)}
 				}
@@ -172,6 +178,7 @@ func (s *State) advanceRewards() {
 	if s.rewards > 0 && len(s.rewardActions(buf[:0])) > 0 {
 		return
 	}
+	s.hideBases()
 	s.endTurn()
 }
 

@@ -94,7 +94,7 @@ func (s *State) conquer(att, def int) {
 			s.moveScoringCard(def, att)
 		}
 		if int(s.frontier) == def {
-			s.frontier = -1
+			s.frontier = -1 // Ruling A28: nobody inherits the Frontier
 		}
 		left, last := 0, 0
 		for p := 0; p < int(s.n); p++ {

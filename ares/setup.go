@@ -21,7 +21,7 @@ func (s *State) pickable(p int) (left [256]int8) {
 	pl := &s.players[p]
 	for c := 0; c < DeckSize; c++ {
 		if pl.loc[c].where == atDeck {
-			left[f.deck[c]]++ // Team mode removes two Standard Attacks
+			left[f.deck[c]]++ // Team mode discards two Standard Attacks at setup
 		}
 	}
 	for k := uint8(0); k < pl.npicks; k++ {
@@ -59,7 +59,7 @@ func (s *State) dealStart(p int) {
 	pl := &s.players[p]
 	var taken [DeckSize]bool
 	for c := 0; c < DeckSize; c++ {
-		taken[c] = pl.loc[c].where != atDeck // removed at setup: not dealt
+		taken[c] = pl.loc[c].where != atDeck // discarded at setup: not dealt
 	}
 	var picked [DeckSize]bool
 	take := func(def uint8) {

@@ -55,7 +55,7 @@ func (s *State) specialTargetOK(p int, def *CardDef, k int) bool {
 		return (b.kind == slotStart || b.kind == slotBuilding) && s.freeAttach(b) >= 0 && u != nil && u.evolves != noUnit &&
 			s.players[p].power >= evolveCost
 	case EffectBonusResources:
-		return producing(b) || s.isUpgrade(p, b)
+		return s.takesResources(p, b) // Ruling A26: wherever a face-down card may go
 	}
 	return false
 }
@@ -126,15 +126,15 @@ func (s *State) playSpecial(p int, c uint8, a Action) {
 }
 
 // bonusResources takes up to n cards from player p's discard pile and
-// puts them as resources on slot k; what the pile cannot give is lost.
+// plays them face down onto slot k, as a face-down card from the hand
+// would go (Ruling A26: onto a building, into a resource stack, or onto a
+// building waiting on its stack); what the pile cannot give is lost.
 func (s *State) bonusResources(p, k, n int) {
 	pl := &s.players[p]
 	for c := 0; c < DeckSize && n > 0; c++ {
 		if pl.loc[c].where == atDiscard {
-			pl.setLoc(c, cardLoc{where: atResource, at: uint8(k)})
 			pl.discard--
-			pl.baseN++
-			pl.base[k].res++
+			s.putFaceDown(p, uint8(c), k)
 			n--
 		}
 	}

@@ -98,7 +98,6 @@ const (
 	atScoring        // in the scoring pile of player at
 	atPlay           // an Attack card on the table during a battle
 	atAttached       // face up under the building of slot at (Full Game)
-	atRemoved        // out of the game (Team mode setup discards)
 	atHidden         // unknown to the viewer (View only)
 )
 
@@ -144,6 +143,7 @@ type player struct {
 	loc     [DeckSize]cardLoc
 	secret  uint64   // the cards in the deck or the hand, by bit (setLoc)
 	inBase  uint64   // the cards in the base, by bit (setLoc)
+	down    uint64   // the cards face down in the base (resources, stacks), by bit (setLoc)
 	slots   uint32   // the base slots in use, by bit (setSlot)
 	picks   [2]uint8 // setup picks (card definition indices)
 	npicks  uint8
@@ -167,6 +167,7 @@ const (
 	phaseRaidPick               // a Raid: each side secretly picks its Force
 	phaseBattle                 // a battle decision
 	phaseReward                 // a Raid won: the attacker picks its rewards
+	phaseSpend                  // Full Game: an attacker chooses the Power its special Attack spends (Ruling A27)
 	phaseOver
 )
 
@@ -192,8 +193,7 @@ type State struct {
 	battle     Battle
 	att, def   uint8
 	attackCard uint8
-	attackDef  uint8 // the Attack card's definition index
-	joint      int8  // Team mode: the teammate's joint Attack card, or -1
+	joint      int8 // Team mode: the teammate's joint Attack card, -2 while the attack waits for its play, or -1
 	choice     AttackChoice
 	raid       bool
 	raidSlot   [2]int8 // a Raid's chosen buildings: attacker, defender
@@ -201,7 +201,7 @@ type State struct {
 	rewardUsed [numRewards]bool
 	flow       uint8 // the Battle Sequence step (flow* constants)
 	flowIdx    uint8 // the side's player constructing
-	cons       uint8 // the player making Construction decisions
+	cons       uint8 // the player making Construction decisions, or choosing the Power to spend
 	second     bool  // Team mode: the second teammate plays
 	defendBase bool
 	surprise   bool
@@ -257,7 +257,7 @@ func NewGame(rules *Rules, cfg Config, seed uint64) (State, error) {
 		}
 		s.setUpBase(p, f)
 		if cfg.Mode == Team {
-			s.removeStandardAttacks(p, 2)
+			s.discardStandardAttacks(p, 2)
 		}
 	}
 	s.phase = phaseSetup
@@ -294,14 +294,17 @@ func (s *State) startList(f *Faction) []StartBuilding {
 	return f.Start.Basic
 }
 
-// removeStandardAttacks takes n Standard Attack cards out of player p's
-// deck (Team mode setup); the one setup puts at the bottom stays.
-func (s *State) removeStandardAttacks(p, n int) {
+// discardStandardAttacks moves n Standard Attack cards from player p's
+// deck to its discard pile (Team mode setup, Ruling A23: the rulebook's
+// "discards", so Bonus Resources can take them); the one setup puts at the
+// bottom of the deck stays.
+func (s *State) discardStandardAttacks(p, n int) {
 	pl := &s.players[p]
 	f := s.Faction(p)
 	for c := DeckSize - 1; c >= 0 && n > 0; c-- {
 		if f.deck[c] == f.standard {
-			pl.setLoc(c, cardLoc{where: atRemoved})
+			pl.setLoc(c, cardLoc{where: atDiscard})
+			pl.discard++
 			n--
 		}
 	}
@@ -344,7 +347,7 @@ func (s *State) ToMove() int {
 		}
 	case phaseTurn:
 		return int(s.current)
-	case phaseConstruct:
+	case phaseConstruct, phaseSpend:
 		return int(s.cons)
 	case phaseDefend:
 		return int(s.def)
@@ -390,15 +393,15 @@ func (s *State) Battle() *Battle { return &s.battle }
 type BattleInfo struct {
 	// Attacker and Defender are seats.
 	Attacker, Defender int
-	// Choice is the attacker's combat choice (hidden from the defender
-	// until revealed; see View).
+	// Choice is the attacker's combat choice (in a View, hidden from the
+	// defending side until the Attack card is revealed; see View).
 	Choice AttackChoice
 	// Kind is the kind of battle.
 	Kind BattleKind
 	// DefendBase is the defender's declaration.
 	DefendBase bool
 	// Surprise: a Deep Strike met a Frontier defence (the attacker keeps
-	// the Scoring card).
+	// the Scoring card). A Raid is never a Surprise (Ruling A22).
 	Surprise bool
 	// ScoringTo is the seat that gets the Attack card, or -1 for the
 	// discard pile.

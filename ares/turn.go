@@ -63,6 +63,9 @@ func (s *State) turnActions(dst []Action) []Action {
 					dst[len(dst)-1] = Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: TargetNew}
 				}
 				for _, k := range stacks[:nstacks] {
+					if def.BuildingCost == 0 {
+						break // Ruling A26: straight into the base, never onto a stack
+					}
 					dst = extend(dst)
 					dst[len(dst)-1] = Action{Kind: ActBuilding, Card: h, Arg: uint8(u), Target: k}
 				}
@@ -74,7 +77,7 @@ func (s *State) turnActions(dst []Action) []Action {
 		for i, k := range slots[:nslots] {
 			dst[n+i] = Action{Kind: ActResource, Card: h, Target: k}
 		}
-		if free {
+		if free && full { // Ruling A21: no resource stacks in the Basic Game.
 			dst = extend(dst)
 			dst[len(dst)-1] = Action{Kind: ActStack, Card: h}
 		}
@@ -83,13 +86,20 @@ func (s *State) turnActions(dst []Action) []Action {
 		}
 		if def.Kind == AttackCard {
 			dst = s.attackActions(dst, p, h)
-			if s.controls(p) && !s.second {
+			if s.mayBank(p) {
 				dst = extend(dst)
 				dst[len(dst)-1] = Action{Kind: ActBank, Card: h}
 			}
 		}
 	}
 	return dst
+}
+
+// mayBank reports whether player p may bank an Attack card: p's side
+// controls the Frontier (Ruling A4); in a Team Match either teammate may,
+// except beside the partner's Raid, which is played singly (Ruling A25).
+func (s *State) mayBank(p int) bool {
+	return s.controls(p) && !(s.joint == -2 && s.raid)
 }
 
 // attackBases appends Attack card h of player p with choice against each
@@ -196,11 +206,17 @@ func (s *State) checkTurn(a Action) error {
 		if !s.mode.fullRules() || a.Target >= MaxBuildings || pl.base[a.Target].kind != slotStack {
 			return illegal("%s: no resource stack in slot %d", a, a.Target)
 		}
+		if def.BuildingCost == 0 {
+			return illegal("%s: %s costs nothing: it goes straight into the base, not onto a stack (Ruling A26)", a, def.Name)
+		}
 	case ActResource:
 		if a.Target >= MaxBuildings || !s.takesResources(p, &pl.base[a.Target]) {
 			return illegal("%s: no building or stack in slot %d", a, a.Target)
 		}
 	case ActStack:
+		if !s.mode.fullRules() {
+			return illegal("%s: resource stacks belong to the Full Game (Ruling A21)", a)
+		}
 		if s.freeSlot(p) < 0 {
 			return illegal("%s: the base is full (%d buildings)", a, MaxBuildings)
 		}
@@ -221,8 +237,8 @@ func (s *State) checkTurn(a Action) error {
 		if def.Kind != AttackCard {
 			return illegal("%s: %s is not an Attack card", a, def.Name)
 		}
-		if !s.controls(p) || s.second {
-			return illegal("%s: only the Frontier's controller banks an Attack card (Ruling A4)", a)
+		if !s.mayBank(p) {
+			return illegal("%s: only the Frontier's controller banks an Attack card (Ruling A4), never beside a teammate's Raid (A25)", a)
 		}
 	default:
 		return illegal("%s: not a play", a)
@@ -244,9 +260,12 @@ func (s *State) applyTurn(a Action) {
 		def := s.Faction(p).CardOf(int(c))
 		k := int(a.Target)
 		b := building{kind: slotBuilding, card: c, unit: def.units[a.Arg], end: a.Arg}
+		// Every Building card played goes onto a free bay of the Base Mat
+		// while one is free (the Colossus), one played onto a resource
+		// stack too.
+		b.bay = s.mode.fullRules() && s.baysUsed(p) < int(s.Faction(p).Mat.Bays)
 		if a.Target == TargetNew {
 			k = s.freeSlot(p)
-			b.bay = s.mode.fullRules() && s.baysUsed(p) < int(s.Faction(p).Mat.Bays)
 		} else {
 			b.under, b.pending = pl.base[k].under, true // on the stack: built at Construction
 		}
@@ -254,15 +273,7 @@ func (s *State) applyTurn(a Action) {
 		pl.setLoc(int(c), cardLoc{where: atBuilding, at: uint8(k)})
 		pl.baseN++
 	case ActResource:
-		b := &pl.base[a.Target]
-		if b.kind == slotStack {
-			b.under++
-			pl.setLoc(int(c), cardLoc{where: atUnder, at: a.Target})
-		} else {
-			b.res++
-			pl.setLoc(int(c), cardLoc{where: atResource, at: a.Target})
-		}
-		pl.baseN++
+		s.putFaceDown(p, c, int(a.Target))
 	case ActStack:
 		k := s.freeSlot(p)
 		pl.setSlot(k, building{kind: slotStack, unit: noUnit, under: 1})
@@ -278,6 +289,22 @@ func (s *State) applyTurn(a Action) {
 		return
 	}
 	s.endPlay()
+}
+
+// putFaceDown plays player p's card c face down onto slot k, which takes
+// resources (takesResources): into the resource stack there, or as a
+// resource on top of the building (one waiting on its stack included).
+func (s *State) putFaceDown(p int, c uint8, k int) {
+	pl := &s.players[p]
+	b := &pl.base[k]
+	if b.kind == slotStack {
+		b.under++
+		pl.setLoc(int(c), cardLoc{where: atUnder, at: uint8(k)})
+	} else {
+		b.res++
+		pl.setLoc(int(c), cardLoc{where: atResource, at: uint8(k)})
+	}
+	pl.baseN++
 }
 
 // baysUsed counts player p's buildings on the Base Mat's bays.

@@ -58,7 +58,7 @@ func (s *State) legal(a Action) bool {
 	}
 	pl := &s.players[p]
 	card := int(a.Card)
-	inHand := card >= 0 && card < MaxCards && s.loc[card] == locHand+uint8(p)
+	inHand := card >= 0 && card < MaxCards && pl.hand.has(card)
 	switch s.stage {
 	case StageRedraw:
 		return a.Kind == ActDone && a.Card == -1 || a.Kind == ActRedraw && inHand
@@ -91,10 +91,16 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 	pl := &s.players[p]
 	card := int(a.Card)
 	validCard := card >= 0 && card < MaxCards
+	if a.Kind == ActSell {
+		return s.sellsAt(f) && validCard && pl.hand.has(card)
+	}
 	switch f.wait {
 	case decMay:
-		return a.Kind == ActAccept || a.Kind == ActDecline
+		return a.Kind == ActAccept && s.mayNow(f) || a.Kind == ActDecline
 	case decChoose:
+		if a.Kind == ActDecline {
+			return !s.anyAltNow(f)
+		}
 		return a.Kind == ActChoose && s.legalAlt(f, s.program(f), int(a.Index))
 	case decTarget:
 		if a.Kind != ActTarget || card < 0 || card >= numSources {
@@ -176,15 +182,6 @@ func (s *State) do(a Action) {
 	}
 }
 
-// sell discards card id from player p's hand for 3 MC (plus the sell
-// bonus of cards in play; Ruling E5).
-func (s *State) sell(p, id int) {
-	s.fromHand(p, id)
-	s.toDiscard(id)
-	s.players[p].mc += int32(sellMC + int(s.players[p].sellValue))
-	s.emit(Event{Kind: EvCardSold, Player: int8(p), Card: int16(id), N: 1})
-}
-
 // useAction pays for and runs option i of src's action.
 func (s *State) useAction(p int, src source, i, x int) {
 	pl := &s.players[p]
@@ -241,6 +238,10 @@ func (s *State) standard(p, k int) {
 func (s *State) resolve(f *frame, a Action) {
 	p := int(f.player)
 	card := int(a.Card)
+	if a.Kind == ActSell {
+		s.sell(p, card) // the choice still waits
+		return
+	}
 	switch f.wait {
 	case decMay:
 		f.wait = decNone
@@ -252,6 +253,10 @@ func (s *State) resolve(f *frame, a Action) {
 		}
 	case decChoose:
 		f.wait = decNone
+		if a.Kind == ActDecline {
+			f.pc = uint8(s.chooseEnd(s.program(f), int(f.pc)))
+			return
+		}
 		f.pc = uint8(altStart(s.program(f), int(f.pc), int(a.Index)) + 1)
 	case decTarget:
 		f.wait = decNone

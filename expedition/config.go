@@ -51,6 +51,10 @@ type Config struct {
 	// Planning) until the caller calls ContinueRound, so that a mode such as
 	// Crisis can act there.
 	HoldRoundStart bool
+	// Redraw plays the advanced setup variant (Ruling E10): before choosing
+	// a corporation, each player may set aside any of the eight cards dealt
+	// and draw as many, once. Off, the players keep the cards dealt.
+	Redraw bool
 }
 
 // options are the boolean choices of a Config, stored compactly in State.
@@ -60,6 +64,7 @@ const (
 	optInfrastructure options = 1 << iota
 	optNoForced
 	optHoldRoundStart
+	optRedraw
 )
 
 var baseOnly = []cards.Set{cards.SetBase}
@@ -114,6 +119,9 @@ func (c Config) options() options {
 	}
 	if c.HoldRoundStart {
 		o |= optHoldRoundStart
+	}
+	if c.Redraw {
+		o |= optRedraw
 	}
 	return o
 }

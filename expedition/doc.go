@@ -16,12 +16,15 @@
 // or discard). Legal lists the legal actions without allocating; Apply
 // changes the state in place and leaves it untouched when it returns an
 // error; Next is the pure form. ToMove, Over and Result tell where the game
-// stands, and View gives what one player may see (other hands, the deck and
-// the secret Planning choices stay hidden, Ruling E1).
+// stands, and View gives what one player may see: a copy of the game with
+// every fact hidden from that player blanked (other hands, the deck, the
+// face-down ocean tiles, the generator and the secret Planning choices,
+// Ruling E1), from which its Legal lists that player's actions.
 //
 // A game is replayed from its Record: the configuration, the seed and the
 // list of actions.
 //
-// The rulings of the project (RULINGS.md, E1-E8) are cited in the code
-// where they are implemented.
+// Where the rules leave room the engine follows the project's rulings,
+// numbered E1, E2, ... and written down in docs/rulings.md; the code cites
+// them where it implements them.
 package expedition

@@ -102,6 +102,11 @@ func (s *State) bonus(p int) bool {
 func (s *State) startPhase(ph uint8) {
 	s.stage, s.phase, s.seat, s.inTurn, s.conv = StagePhase, ph, 0, false, 0
 	s.maxedPhase = 0
+	if ph == PhaseAction {
+		// Ruling E9: every blue action may be used once in every Action
+		// phase (and one again with the bonus); nothing carries over.
+		s.actionUsed, s.actionRepeated = sourceSet{}, sourceSet{}
+	}
 	s.emit(Event{Kind: EvPhaseStarted, Player: -1, Card: -1, N: int16(ph)})
 	for p := 0; p < int(s.nPlayers); p++ {
 		pl := &s.players[p]

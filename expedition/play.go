@@ -250,7 +250,7 @@ func (s *State) addModifiers(p int, src source, ps *cards.Passive, triggers, act
 // canPlayFree reports whether player p may play card id with play-free
 // filter f: in hand, matching, requirements met.
 func (s *State) canPlayFree(p, id int, f cards.Filter) bool {
-	if s.loc[id] != locHand+uint8(p) {
+	if !s.players[p].hand.has(id) {
 		return false
 	}
 	c := s.card(id)

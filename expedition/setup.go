@@ -10,8 +10,8 @@ import (
 // New starts a game: the project cards of the chosen sets are shuffled,
 // the nine ocean tiles shuffled face down, every player is dealt two
 // corporations and eight project cards and starts at TR 5, temperature
-// -30 C and oxygen 0 %. The first decisions are the optional redraw and the
-// choice of corporation.
+// -30 C and oxygen 0 %. The first decisions are the choice of corporation,
+// after the redraw when Config.Redraw asks for it (Ruling E10).
 func New(cfg Config) (State, error) {
 	var s State
 	cfg, err := cfg.normalize()
@@ -71,7 +71,10 @@ func New(cfg Config) (State, error) {
 	for p := 0; p < cfg.Players; p++ {
 		s.draw(p, StartingHand)
 	}
-	s.stage = StageRedraw
+	s.stage = StageCorp
+	if s.opts&optRedraw != 0 {
+		s.stage = StageRedraw // Ruling E10: the advanced variant
+	}
 	s.seat = 0
 	return s, nil
 }

@@ -10,7 +10,7 @@ type Stage uint8
 
 // The stages.
 const (
-	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once
+	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once (Config.Redraw)
 	StageCorp                    // setup: each player keeps one of two corporations
 	StageRoundStart              // held for a mode (Config.HoldRoundStart) before Planning
 	StagePlanning                // each player secretly chooses a phase card (E1)
@@ -201,7 +201,14 @@ type RoundMods struct {
 // State is a game in progress. It is a value: copying it copies the whole
 // game, generator included. The zero State is not a game; use New.
 type State struct {
-	rng       dice.Rand
+	table    // what the players see, each their own secrets included (a View copies it)
+	hidden   // what no player sees
+	eventLog // what happened during the last Apply
+}
+
+// table is the part of a game a View copies before it blanks the other
+// players' secrets.
+type table struct {
 	catID     uint16
 	nPlayers  uint8
 	maxRounds uint8
@@ -227,9 +234,7 @@ type State struct {
 	oceanUp     uint16 // bit i: oceanTiles[i] is face up
 	oceansDrawn uint8  // tiles flipped so far (the next is oceanTiles[oceansDrawn])
 
-	deck     [MaxCards]uint16
 	deckLen  uint16
-	loc      [MaxCards]uint8
 	nCards   uint16 // cards in this game
 	nDiscard uint16
 
@@ -242,10 +247,23 @@ type State struct {
 	nFrames uint8
 	mods    RoundMods
 
+	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
+}
+
+// hidden is the part of a game no View holds: the generator, the order of
+// the deck and where every card is (the hands, revealed cards and tableaux
+// are also kept as sets in table).
+type hidden struct {
+	rng  dice.Rand
+	deck [MaxCards]uint16
+	loc  [MaxCards]uint8
+}
+
+// eventLog holds the events of the last Apply (Events).
+type eventLog struct {
 	events        [maxEvents]Event
 	nEvents       uint8
 	eventsDropped uint16
-	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
 }
 
 func (s *State) cat() *cards.Catalogue { return catalogue(s.catID) }

@@ -35,9 +35,12 @@ type Game[T Accumulator[T]] interface {
 	NewAccumulator() T
 	// Play plays game number index, seeded with seed and nothing else
 	// (seed is dice.Derive(run seed, index)), and records its result into
-	// into. Play is called concurrently from several goroutines, each
-	// with its own accumulator, so it must not touch shared mutable
-	// state. An error (or a panic) stops the run and is reported with
-	// the index and seed, so the failing game can be replayed.
+	// into. A game with players seeds its engine with EngineSeed(seed)
+	// and the player in seat p with BotSeed(seed, p), never with seed
+	// itself or an invertible function of it. Play is called concurrently
+	// from several goroutines, each with its own accumulator, so it must
+	// not touch shared mutable state. An error (or a panic) stops the run
+	// and is reported with the index and seed, so the failing game can be
+	// replayed.
 	Play(index, seed uint64, into T) error
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
-	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
 )
 
 // Name is the study's game name in summaries and in the merge registry.
@@ -293,9 +293,9 @@ func (st *Study) Play(index, seed uint64, acc *Acc) error {
 	bots := sc.playing[:len(seats)]
 	for p, e := range seats {
 		factions[p] = st.entrants[e].Faction
-		bots[p] = sc.bot(st.entrants[e].Bot, p, dice.Derive(seed, uint64(p+1)))
+		bots[p] = sc.bot(st.entrants[e].Bot, p, sim.BotSeed(seed, p))
 	}
-	g, err := ares.NewGame(st.cfg.Rules, ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0, Factions: factions}, seed)
+	g, err := ares.NewGame(st.cfg.Rules, ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0, Factions: factions}, sim.EngineSeed(seed))
 	if err != nil {
 		return err
 	}

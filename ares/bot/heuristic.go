@@ -151,7 +151,9 @@ func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) 
 	case ares.ActRaidPick:
 		return h.raidPickScore(v, me, a)
 	case ares.ActReward:
-		return rewardScore(v, a)
+		return h.rewardScore(v, a)
+	case ares.ActSpend:
+		return spendScore(v, me, a)
 	case ares.ActSwitch:
 		return switchScore(v.Battle(), a)
 	}
@@ -256,8 +258,18 @@ func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Ac
 		return -1
 	}
 	if d := v.HandDef(me, int(a.Card)); d != nil && d.Attack == ares.RaidAttack && v.Mode() != ares.Basic {
-		// A Raid risks one Force for a Scoring card and more.
-		if c.raidS > 0.7*est/3 && c.raidS > 0.3 {
+		// A Raid risks one Force for two rewards. Its card scores for the
+		// Frontier's controller (never a Surprise): a point for the bot
+		// when it holds the Frontier, one for the defender when the
+		// defender does, so then the bot wants a clearer edge.
+		need := 0.7
+		switch {
+		case v.ControlsFrontier(me):
+			need = 0.5
+		case v.Frontier() >= 0 && v.Teammate(v.Frontier(), opp):
+			need = 1.0
+		}
+		if c.raidS > need*est/3 && c.raidS > 0.3 {
 			return 2.2
 		}
 		return -1

@@ -17,8 +17,8 @@ func battleContext(v *ares.State, me int, c *turnContext, legal []ares.Action) {
 	}
 	retreat := false
 	for _, a := range legal {
-		if a.Kind == ares.ActPlace && ares.PlaceKind(a.Arg) == ares.PlaceStay {
-			c.reorg = true // a Force already in the line may stay
+		if a.Kind == ares.ActPlace && b.Force(int(a.Force)).Column() >= 0 {
+			c.reorg = true // Reorganization: a Force already in the line moves or stays
 		}
 		retreat = retreat || a.Kind == ares.ActRetreat
 	}

@@ -105,15 +105,68 @@ func (h *Heuristic) raidPickScore(v *ares.State, me int, a ares.Action) float64 
 }
 
 // rewardScore prefers a Scoring card, then destroying a building, then
-// Bonus Resources.
-func rewardScore(v *ares.State, a ares.Action) float64 {
+// Bonus Resources, onto the building where a resource gains most (a
+// resource stack, a building waiting on its stack and the like gain
+// least).
+func (h *Heuristic) rewardScore(v *ares.State, a ares.Action) float64 {
 	switch a.Arg {
 	case ares.RewardScoring:
 		return 3
 	case ares.RewardDestroy:
 		return 2
 	}
-	return 1
+	p, k, ok := v.SlotRef(v.BattleInfo().Attacker, a.Target)
+	if !ok {
+		return 1
+	}
+	u, unit, units, res := v.SlotStock(p, k)
+	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
+	return 1 + 0.1*slotGain(v, p, k, u, stock{unit, units, res}, vals)
+}
+
+// spendScore rates spending a.Arg Power on a special Attack when the
+// battle is set up (rerolls or Barrage dice): as much as the card allows,
+// less the Power the bot's next Construction would want for its powered
+// abilities beyond what that Construction generates.
+func spendScore(v *ares.State, me int, a ares.Action) float64 {
+	keep := powerWanted(v, me) - powerMade(v, me)
+	want := max(v.Power(me)-max(keep, 0), 0)
+	off := int(a.Arg) - want
+	if off < 0 {
+		off = -off
+	}
+	return -float64(off)
+}
+
+// powerWanted counts the Power player p's abilities can use at one
+// Construction: powered units and attached cards with a cost.
+func powerWanted(v *ares.State, p int) int {
+	n := 0
+	for k := 0; k < v.BaseSlots(p); k++ {
+		if u := v.SlotUnit(p, k); u != nil && u.Powered != nil && v.Slot(p, k).Units > 0 {
+			n += int(u.Powered.Power)
+		}
+		for i := 0; i < ares.MaxAttached; i++ {
+			if d := v.AttachedCard(p, k, i); d != nil && d.Effect != nil && d.Effect.Modifier != nil {
+				n += int(d.Effect.Modifier.Power)
+			}
+		}
+	}
+	return n
+}
+
+// powerMade estimates the Power player p's base generates at one
+// Construction: its Power units and its Power Special Buildings.
+func powerMade(v *ares.State, p int) int {
+	n := 0
+	for k := 0; k < v.BaseSlots(p); k++ {
+		if u := v.SlotUnit(p, k); u != nil {
+			n += int(u.Power) * v.Slot(p, k).Units
+		} else if d := v.SlotCard(p, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectPower {
+			n += int(d.Effect.Amount)
+		}
+	}
+	return n
 }
 
 // switchScore rates a Tactical Brain switch: how much better the two

@@ -19,5 +19,5 @@
 // form is the command's output.
 //
 // Where the rulebook leaves room the battle follows the project's rulings
-// A7-A17, in package ares.
+// (docs/rulings.md), as package ares does.
 package odds

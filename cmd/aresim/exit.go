@@ -76,7 +76,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.ExecuteContext(ctx)
+	err := checkSubcommand(root, args)
+	if err == nil {
+		err = root.ExecuteContext(ctx)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "aresim: "+strings.TrimSpace(err.Error()))
 		var usage *usageError

@@ -6,6 +6,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -42,7 +43,7 @@ func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
 	bots := make([]bot.Bot, players)
 	for p := range bots {
 		name := names[min(p, len(names)-1)]
-		s := seed*31 + uint64(p) + 1
+		s := sim.BotSeed(seed, p)
 		switch name {
 		case "heuristic":
 			bots[p] = bot.NewHeuristic(s)

@@ -18,6 +18,7 @@ type expeditionBalanceOptions struct {
 	players   int
 	bots      string
 	maxRounds int
+	redraw    bool
 	cardFiles []string
 	corps     string
 }
@@ -53,6 +54,7 @@ that long.`,
 	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
 	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
+	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
 	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
@@ -86,7 +88,7 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 		return fail("%w", err)
 	}
 	game := balance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds,
-		Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
+		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
 	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}

@@ -13,9 +13,10 @@ import (
 // narrator writes a readable, round-by-round account of a game as its
 // actions are applied.
 type narrator struct {
-	w       io.Writer
-	quiet   bool
-	planned []string
+	w        io.Writer
+	quiet    bool
+	planned  []string
+	handDown bool // the end-of-round discards of this round have their heading
 }
 
 // after reports action a, just applied to s.
@@ -27,7 +28,8 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	case expedition.ActChoosePhase:
 		n.planned = append(n.planned, fmt.Sprintf("p%d %s", a.Player, expedition.PhaseName(int(a.Index))))
 	case expedition.ActChooseCorp:
-		corp := s.View(int(a.Player)).CorporationOffer()[a.Index]
+		v := s.View(int(a.Player))
+		corp := v.CorporationOffer()[a.Index]
 		fmt.Fprintf(n.w, "    p%d keeps %s\n", a.Player, s.Catalogue().Corporation(corp).Name)
 	case expedition.ActDone:
 	default:
@@ -43,7 +45,14 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 			fmt.Fprintf(n.w, "  phase %s\n", expedition.PhaseName(int(e.N)))
 		case expedition.EvRoundEnded:
 			n.board(s, fmt.Sprintf("end of round %d", e.N))
+			n.handDown = false
 		}
+	}
+	// The game stops in the end-of-round step only for a player to discard
+	// down to the hand limit.
+	if s.Stage() == expedition.StageEndRound && !n.handDown {
+		fmt.Fprintf(n.w, "  end of round: discard down to %d cards\n", expedition.HandLimit)
+		n.handDown = true
 	}
 	if s.Over() {
 		n.board(s, "end of game")
@@ -116,7 +125,8 @@ func resultLine(s *expedition.State) string {
 
 // corporationName names player p's corporation, "-" before one is kept.
 func corporationName(s *expedition.State, p int) string {
-	if c := s.View(p).Info(p).Corporation; c >= 0 {
+	v := s.View(p)
+	if c := v.Info(p).Corporation; c >= 0 {
 		return s.Catalogue().Corporation(c).Name
 	}
 	return "-"

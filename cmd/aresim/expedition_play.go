@@ -7,6 +7,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -18,6 +19,7 @@ type expeditionPlayOptions struct {
 	maxRounds int
 	record    string
 	quiet     bool
+	redraw    bool
 	cardFiles []string
 }
 
@@ -45,6 +47,7 @@ replay" plays back.`,
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
 	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "stop the game unfinished after this many rounds (Ruling E8)")
+	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
 	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
@@ -71,7 +74,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	cfg := expedition.Config{Players: opts.players, Seed: opts.seed, MaxRounds: opts.maxRounds, Catalogue: cat}
+	cfg := expedition.Config{Players: opts.players, Seed: sim.EngineSeed(opts.seed), MaxRounds: opts.maxRounds, Redraw: opts.redraw, Catalogue: cat}
 	s, err := expedition.New(cfg)
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
@@ -79,12 +82,14 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	rec := expedition.NewRecord(cfg)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
+	var v expedition.View
 	for !s.Over() {
 		p := s.ToMove()
 		if p < 0 {
 			return fmt.Errorf("expedition play: %w", bot.ErrStuck)
 		}
-		a := bots[p].Act(s.View(p))
+		s.ViewInto(p, &v)
+		a := bots[p].Act(&v)
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("expedition play: bot of player %d: %w", p, err)
 		}
@@ -157,7 +162,7 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
 	for i, a := range rec.Actions {
-		if err := s.Apply(a); err != nil {
+		if err := rec.Step(&s, i); err != nil {
 			return fmt.Errorf("expedition replay: %s: action %d: %w", path, i+1, err)
 		}
 		n.after(&s, a)

@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
 )
 
@@ -31,7 +33,7 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.True(t, strings.HasPrefix(string(data), "# aresim expedition record v1\nplayers 4\nseed 11\n"))
+	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v2\nplayers 4\nseed %d\n", sim.EngineSeed(11))+"max-rounds 60\nsets base\ninfrastructure false\nredraw false\n"), string(data[:120]))
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")
@@ -42,6 +44,55 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
 	require.Contains(t, errOut, "line ")
+}
+
+// TestExpeditionRedrawFlag: --redraw plays the setup redraw variant, the
+// record says so and replays it; balance studies it as a configuration of
+// its own.
+func TestExpeditionRedrawFlag(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random", "--redraw", "--record", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, " redraw ", "the bots set cards aside")
+	data, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	require.Contains(t, string(data), "\nredraw true\n")
+	replayed, errOut, code := runCLI("expedition", "replay", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, out, replayed)
+	plain, _, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random")
+	require.Equal(t, 0, code)
+	require.NotContains(t, plain, " redraw ", "off by default")
+
+	js, errOut, code := runCLI("expedition", "balance", "--games", "6", "--players", "2", "--redraw", "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	var report struct{ Fingerprint string }
+	require.NoError(t, json.Unmarshal([]byte(js), &report))
+	require.Contains(t, report.Fingerprint, "redraw=on")
+}
+
+// TestExpeditionLogEndOfRoundDiscards: the discards down to the hand limit
+// at the end of a round are told under their own heading, not under the
+// round's last phase.
+func TestExpeditionLogEndOfRoundDiscards(t *testing.T) {
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "heuristic,random")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(out, "\n")
+	headed := 0
+	for i, line := range lines {
+		if !strings.HasPrefix(line, "  end of round ") {
+			continue
+		}
+		j := i
+		for j > 0 && strings.Contains(lines[j-1], " discard ") && strings.HasPrefix(lines[j-1], "    p") {
+			j--
+		}
+		if j < i {
+			require.Equal(t, "  end of round: discard down to 10 cards", lines[j-1], "discards before %q", line)
+			headed++
+		}
+	}
+	require.Positive(t, headed, "some round ends with discards")
 }
 
 // --quiet and -q print only the result line; the full account ends with

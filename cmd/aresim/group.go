@@ -9,17 +9,28 @@ import (
 
 // groupCommand makes cmd a command that only holds subcommands: alone it
 // prints its help; followed by a word that is none of its subcommands, it
-// is a usage error with a "did you mean" line.
+// is a usage error with a "did you mean" line (see checkSubcommand).
 func groupCommand(cmd *cobra.Command, subs ...*cobra.Command) *cobra.Command {
 	cmd.AddCommand(subs...)
-	cmd.Args = cobra.ArbitraryArgs
-	cmd.RunE = func(c *cobra.Command, args []string) error {
-		if len(args) == 0 {
-			return c.Help()
-		}
-		return unknownCommand(c, args[0])
-	}
 	return cmd
+}
+
+// checkSubcommand returns the usage error of a command line that names a
+// group command (one that only holds subcommands) followed by a word that
+// is none of its subcommands, such as "aresim expedition foo", and nil
+// for any other command line. Cobra itself reports this only for the root
+// command, and without a usage error's exit code.
+func checkSubcommand(root *cobra.Command, args []string) error {
+	c, rest, _ := root.Find(args)
+	if c == nil || c.Runnable() || !c.HasAvailableSubCommands() {
+		return nil
+	}
+	for _, word := range rest {
+		if !strings.HasPrefix(word, "-") {
+			return unknownCommand(c, word)
+		}
+	}
+	return nil
 }
 
 // unknownCommand is the usage error of a word that is not a subcommand

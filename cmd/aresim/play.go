@@ -8,7 +8,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
-	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -92,17 +92,17 @@ func runPlay(out io.Writer, o *playOptions) error {
 		return fmt.Errorf("--bots: %d bots for %d factions", len(botNames), len(factions))
 	}
 	cfg := ares.Config{Mode: mode, Factions: factions, FirstPlayer: o.first}
-	s, err := ares.NewGame(rules, cfg, o.seed)
+	s, err := ares.NewGame(rules, cfg, sim.EngineSeed(o.seed))
 	if err != nil {
 		return err
 	}
 	bots := make([]bot.Bot, len(botNames))
 	for p, name := range botNames {
-		if bots[p], err = bot.New(name, dice.Derive(o.seed, uint64(1000+p))); err != nil {
+		if bots[p], err = bot.New(name, sim.BotSeed(o.seed, p)); err != nil {
 			return fmt.Errorf("--bots: %w", err)
 		}
 	}
-	rec, err := ares.NewRecord(rules, cfg, o.seed)
+	rec, err := ares.NewRecord(rules, cfg, sim.EngineSeed(o.seed))
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,6 @@ func ExampleGame() {
 	best := r.Corporations[0]
 	fmt.Printf("best: %s won %d of %d: %s\n", best.Label, best.Rate.Successes, best.Rate.Trials, strings.TrimSpace(best.Rate.String()))
 	// Output:
-	// 200 games, 15.7 rounds on average, 12 corporations played
-	// best: Ecoline won 21 of 41: 51.2% [36.5, 65.7]
+	// 200 games, 14.4 rounds on average, 12 corporations played
+	// best: Inventrix won 29 of 52: 55.8% [42.3, 68.4]
 }

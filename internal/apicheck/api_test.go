@@ -102,8 +102,9 @@ func hiddenTypes(pkg *types.Package) []string {
 			continue
 		}
 		check(name, named.Underlying())
-		for i := 0; i < named.NumMethods(); i++ {
-			if m := named.Method(i); m.Exported() {
+		methods := types.NewMethodSet(types.NewPointer(named)) // promoted ones too
+		for i := 0; i < methods.Len(); i++ {
+			if m := methods.At(i).Obj(); m.Exported() {
 				check(name+"."+m.Name(), m.Type())
 			}
 		}
@@ -156,8 +157,11 @@ func hidden(t types.Type, seen map[types.Type]bool) []string {
 			}
 		}
 	case *types.Struct:
+		// An unexported field, embedded or not, is out of a user's reach;
+		// the exported methods an embedded one promotes are checked with
+		// the type's method set.
 		for i := 0; i < x.NumFields(); i++ {
-			if f := x.Field(i); f.Exported() || f.Embedded() {
+			if f := x.Field(i); f.Exported() {
 				out = append(out, hidden(f.Type(), seen)...)
 			}
 		}
@@ -246,6 +250,10 @@ type Ratings [n]int
 type Alias = kind
 type Slot struct { Kind kind; hidden kind }
 func Make() kind { return 0 }
+type inner struct{ n int }
+func (inner) Size() kind { return 0 }
+type State struct { inner; secret kind }
+func (State) Mode() kind { return 0 }
 `
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644))
@@ -256,5 +264,6 @@ func Make() kind { return 0 }
 	pkg, err := (&types.Config{}).Check("example.com/p", fset, []*ast.File{f}, nil)
 	require.NoError(t, err)
 	assert.ElementsMatch(t, []string{"example.com/p.Alias names p.kind", "example.com/p.Make names p.kind",
-		"example.com/p.Slot names p.kind"}, hiddenTypes(pkg))
+		"example.com/p.Slot names p.kind", "example.com/p.State.Mode names p.kind", "example.com/p.State.Size names p.kind"},
+		hiddenTypes(pkg), "an embedded unexported type is out of reach, but the methods it promotes are not")
 }
