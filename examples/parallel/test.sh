@@ -62,11 +62,12 @@ check() {
 is() { [ "$1" = "$2" ]; }
 is_not() { [ "$1" != "$2" ]; }
 empty() { [ ! -s "$1" ]; }
+no_temp_files() { ! compgen -G "$1/.shard-*" >/dev/null; }
 # names_range FILE LO HI: FILE names the game range [LO, HI), with LO and
 # HI (or HI-1, for a closed range) each as a whole word.
 names_range() { [ -n "$2" ] && grep -qw -- "$2" "$1" && grep -Eqw -- "$3|$(($3 - 1))" "$1"; }
 # played_to SUMMARY prints where the first game range of a summary ends.
-played_to() { tr -d ' \n' <"$1" 2>/dev/null | grep -o '"ranges":\[\[[0-9]*,[0-9]*' | cut -d, -f2; }
+played_to() { tr -d ' \n' 2>/dev/null <"$1" | grep -o '"ranges":\[\[[0-9]*,[0-9]*' | cut -d, -f2; }
 # until_true SECONDS COMMAND...: waits for COMMAND to succeed.
 until_true() {
 	local end=$((SECONDS + $1))
@@ -85,7 +86,7 @@ check "ares: shards.sh exits 0" is $? 0
 "$aresim" "${ares[@]}" --out ares-single.json >/dev/null
 check "ares: the report is byte for byte the single-process one" cmp ares.txt ares-single.txt
 check "ares: the merged summary is byte for byte the single-process one" cmp ares/merged.json ares-single.json
-check "ares: no temporary summary is left" bash -c '! compgen -G "ares/.shard-*"'
+check "ares: no temporary summary is left" no_temp_files ares
 bash "$here/shards.sh" --shards 8 --results ares -- "$aresim" "${ares[@]}" >/dev/null 2>ares-again.err
 check "ares: a different run into the same directory is refused" is $? 2
 

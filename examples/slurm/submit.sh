@@ -24,6 +24,7 @@
 #   --format F      the report's format, table, json or csv (default table)
 #   --plot FILE     draw the study's plot from the merged summary
 #   --partial       report on the games played even if some are missing
+#   --wait          wait for the merge job to end, and exit with its status
 #
 # The report is written to DIR/report.txt (.json, .csv with --format),
 # the merged summary to DIR/merged.json, the tasks' logs to DIR/logs/.
@@ -40,7 +41,7 @@ fail() {
 
 here=$(cd "$(dirname "$0")" && pwd)
 shards=8 results=aresim-results tasks="" cpus=2 time=01:00:00 mem=256M
-format=table
+format=table wait=false
 sbatch_opts=() report=()
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -56,6 +57,7 @@ while [ $# -gt 0 ]; do
 	--format) format=${2:?}; shift 2 ;;
 	--plot) report+=(--plot "${2:?}"); shift 2 ;;
 	--partial) report+=(--partial); shift ;;
+	--wait) wait=true; shift ;;
 	-h | --help) usage ;;
 	*) fail "$1: unknown option (the study's command line comes after --)" ;;
 	esac
@@ -89,8 +91,15 @@ array=$(sbatch --parsable "${sbatch_opts[@]}" --array="$tasks" --cpus-per-task="
 	--time="$time" --mem="$mem" --output="$results/logs/shard-%a.%A.out" \
 	"$here/shard.sbatch" "$@")
 array=${array%%;*}
-merge=$(ARESIM=$1 sbatch --parsable "${sbatch_opts[@]}" --dependency=afterany:"$array" \
-	--output="$results/report.$ext" --error="$results/logs/merge.%j.err" \
-	"$here/merge.sbatch" "${report[@]}")
+merge_job=(--dependency=afterany:"$array" --output="$results/report.$ext"
+	--error="$results/logs/merge.%j.err" "$here/merge.sbatch" "${report[@]}")
+if $wait; then
+	echo "array job $array (tasks $tasks of $shards); waiting for the merge job"
+	status=0
+	ARESIM=$1 sbatch --wait "${sbatch_opts[@]}" "${merge_job[@]}" || status=$?
+	echo "merge job exit status $status; report in $results/report.$ext"
+	exit $status
+fi
+merge=$(ARESIM=$1 sbatch --parsable "${sbatch_opts[@]}" "${merge_job[@]}")
 merge=${merge%%;*}
 echo "array job $array (tasks $tasks of $shards), merge job $merge; report in $results/report.$ext"

@@ -1,118 +1,31 @@
 #!/usr/bin/env bash
-# End-to-end test of the Slurm example on a one-node cluster started here:
-# munged, slurmctld and slurmd, listening on 127.0.0.1 only, with their
-# key, configuration, state and logs in a temporary directory. It submits
+# End-to-end test of the Slurm example on a one-node cluster that
+# local-cluster.sh starts on this machine (munged, slurmctld and slurmd,
+# on 127.0.0.1 only, everything in a temporary directory) and stops
+# afterwards, every daemon by its PID, however the test ends. It submits
 # studies with shard.sbatch, submit.sh and merge.sbatch, checks that the
 # merged reports are byte for byte those of a single process, and that a
 # task that fails, is cancelled or reaches its time limit leaves its range
-# missing or partial and the merge refuses the set, naming it. Every
-# daemon it started is stopped on every exit path.
+# missing or partial and the merge refuses the set, naming it.
 #
 #   sudo examples/slurm/test.sh
 #
 # Needs root; installs slurm-wlm and munge with apt-get if they are
 # missing. Ends with "slurm: N passed, M failed" and exits 1 if any check
-# failed. SLURM_TEST_KEEP=1 keeps the temporary directory (logs, results);
-# SLURM_TEST_TIMEOUT bounds the wait for the jobs (seconds, default 300).
+# failed or a process was left running. LOCAL_CLUSTER_KEEP=1 keeps the
+# temporary directory (logs, results); SLURM_TEST_TIMEOUT bounds the wait
+# for the jobs (seconds, default 300).
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
+if [ -z "${ARESIM_LOCAL_CLUSTER:-}" ]; then
+	exec bash "$here/local-cluster.sh" bash "$here/test.sh" "$@"
+fi
+tmp=$ARESIM_LOCAL_CLUSTER
 limit=${SLURM_TEST_TIMEOUT:-300} # seconds the jobs may take in all
 # step says what the test does next, and when (seconds since it started).
-step() { echo "== [${SECONDS}s] $*"; }
-
-if [ "$(id -u)" != 0 ]; then
-	echo "slurm test: needs root: it starts munged, slurmctld and slurmd" >&2
-	exit 1
-fi
-missing=()
-for cmd in munged mungekey slurmctld slurmd sbatch; do
-	command -v "$cmd" >/dev/null || missing+=("$cmd")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-	step "installing slurm-wlm and munge (missing: ${missing[*]})"
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-		slurm-wlm munge >/dev/null || exit 1
-fi
-
-tmp=$(mktemp -d /tmp/aresim-slurm-test.XXXXXX) || exit 1
-chmod 755 "$tmp" # munged wants its socket's directories searchable by all
-# Every process this test starts carries this variable, which is how the
-# end of the test finds any it left behind.
-export ARESIM_SLURM_TEST=$tmp
-export SLURM_CONF=$tmp/slurm.conf
-daemons=() # name:pid, in start order
-
-# our_processes prints the PIDs of the cluster's processes that this test
-# started (daemons, job steps, studies), found with pgrep by name and told
-# from anyone else's by the marker variable.
-our_processes() {
-	local pid
-	for pid in $(pgrep -f 'munged|slurmctld|slurmd|slurmstepd|slurmscriptd|aresim'); do
-		if tr '\0' '\n' 2>/dev/null <"/proc/$pid/environ" | grep -qxF "ARESIM_SLURM_TEST=$tmp"; then
-			echo "$pid"
-		fi
-	done
-}
-
-cleanup() {
-	local status=$? entry pid i
-	trap - EXIT INT TERM
-	if [ ${#daemons[@]} -gt 0 ]; then
-		# Cancel every job of this cluster, so that no job step outlives slurmd.
-		scancel --quiet --user=root 2>/dev/null
-		for ((i = 0; i < 30; i++)); do
-			[ -z "$(squeue -h -o %i 2>/dev/null)" ] && break
-			sleep 0.5
-		done
-	fi
-	for ((i = ${#daemons[@]} - 1; i >= 0; i--)); do
-		pid=${daemons[i]#*:}
-		kill -TERM "$pid" 2>/dev/null
-	done
-	for entry in "${daemons[@]}"; do
-		pid=${entry#*:}
-		for ((i = 0; i < 100; i++)); do
-			kill -0 "$pid" 2>/dev/null || break
-			sleep 0.1
-		done
-		if kill -0 "$pid" 2>/dev/null; then
-			echo "slurm test: ${entry%%:*} (pid $pid) ignored SIGTERM; killing it" >&2
-			kill -KILL "$pid" 2>/dev/null
-		fi
-		wait "$pid" 2>/dev/null
-	done
-	left=$(our_processes)
-	if [ -n "$left" ]; then
-		echo "slurm test: processes left running:" >&2
-		ps -o pid,args -p "$(echo $left | tr ' ' ,)" >&2
-		status=1
-	else
-		step "no daemon left running"
-	fi
-	if [ "$status" != 0 ] && [ -d "$tmp/log" ]; then
-		tail -n 20 "$tmp"/log/*.log >&2
-	fi
-	if [ -n "${SLURM_TEST_KEEP:-}" ]; then
-		echo "slurm test: logs and results kept in $tmp" >&2
-	else
-		rm -rf "$tmp"
-	fi
-	exit "$status"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-# free_port prints a TCP port on 127.0.0.1 that nothing listens on.
-free_port() {
-	local port
-	while :; do
-		port=$((20000 + RANDOM % 20000))
-		(exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || break
-	done
-	echo "$port"
-}
+step() { echo "== [test ${SECONDS}s] $*"; }
 
 # until_true waits up to $1 seconds for the rest of its arguments to succeed.
 until_true() {
@@ -124,75 +37,20 @@ until_true() {
 	done
 }
 
-step "starting munged, slurmctld and slurmd in $tmp"
-mkdir -p "$tmp/munge" "$tmp/state" "$tmp/spool" "$tmp/log" "$tmp/bin" "$tmp/work"
-mungekey --create --keyfile="$tmp/munge/munge.key" || exit 1
-socket=$tmp/munge/munge.socket
-munged --foreground --key-file="$tmp/munge/munge.key" --socket="$socket" \
-	--pid-file="$tmp/munge/munged.pid" --log-file="$tmp/log/munged.log" \
-	--seed-file="$tmp/munge/munged.seed" >>"$tmp/log/munged.log" 2>&1 &
-daemons+=("munged:$!")
-until_true 10 munge -n -S "$socket" || { echo "munged did not start" >&2; exit 1; }
-
-ctld_port=$(free_port)
-slurmd_port=$(free_port)
-while [ "$slurmd_port" = "$ctld_port" ]; do slurmd_port=$(free_port); done
-node=$(slurmd -C | head -n 1)
-cpus=$(nproc)
-memory=$(grep -o 'RealMemory=[0-9]*' <<<"$node")
-cat >"$SLURM_CONF" <<EOF
-ClusterName=aresimtest
-SlurmctldHost=localhost(127.0.0.1)
-SlurmctldPort=$ctld_port
-SlurmdPort=$slurmd_port
-CommunicationParameters=NoCtldInAddrAny,NoInAddrAny
-SlurmUser=root
-AuthType=auth/munge
-CredType=cred/munge
-AuthInfo=socket=$socket
-StateSaveLocation=$tmp/state
-SlurmdSpoolDir=$tmp/spool
-SlurmctldPidFile=$tmp/slurmctld.pid
-SlurmdPidFile=$tmp/slurmd.pid
-SlurmctldLogFile=$tmp/log/slurmctld.log
-SlurmdLogFile=$tmp/log/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-JobAcctGatherType=jobacct_gather/none
-AccountingStorageType=accounting_storage/none
-JobCompType=jobcomp/none
-MpiDefault=none
-SchedulerType=sched/builtin
-# Start batch jobs at once rather than within 3 s: a task every second, not
-# every three.
-SchedulerParameters=batch_sched_delay=0
-SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
-KillWait=10
-ReturnToService=2
-NodeName=aresimnode NodeHostname=localhost NodeAddr=127.0.0.1 CPUs=$cpus $memory State=UNKNOWN
-PartitionName=batch Nodes=aresimnode Default=YES MaxTime=INFINITE State=UP
-EOF
-slurmctld -D -f "$SLURM_CONF" >>"$tmp/log/slurmctld.out" 2>&1 &
-daemons+=("slurmctld:$!")
-slurmd -D -f "$SLURM_CONF" -N aresimnode >>"$tmp/log/slurmd.out" 2>&1 &
-daemons+=("slurmd:$!")
-node_idle() { [ "$(sinfo -h -n aresimnode -o %T)" = idle ]; }
-until_true 30 node_idle || { echo "the node did not come up" >&2; sinfo >&2; exit 1; }
-step "cluster up: 1 node, $cpus CPUs, ports $ctld_port and $slurmd_port on 127.0.0.1"
-
 # listens_on_loopback_only: the daemons listen on their two ports, and on
 # 127.0.0.1 alone.
 listens_on_loopback_only() {
 	local entry sockets="" want
-	for entry in "${daemons[@]}"; do
+	for entry in $ARESIM_LOCAL_CLUSTER_DAEMONS; do
 		sockets+=$(ss -Hltnp | grep "pid=${entry#*:}," | awk '{print $4}')$'\n'
 	done
-	want=$(printf '127.0.0.1:%s\n' "$ctld_port" "$slurmd_port" | sort)
+	# shellcheck disable=SC2086 # two port numbers
+	want=$(printf '127.0.0.1:%s\n' $ARESIM_LOCAL_CLUSTER_PORTS | sort)
 	[ "$(grep . <<<"$sockets" | sort)" = "$want" ]
 }
 step "building aresim"
 aresim=$tmp/bin/aresim
+mkdir -p "$tmp/bin" "$tmp/work"
 (cd "$repo" && go build -o "$aresim" ./cmd/aresim) || exit 1
 
 passed=0 failed=0 failures=()
@@ -231,6 +89,7 @@ is_not() { [ "$1" != "$2" ]; }
 no_file() { [ ! -e "$1" ]; }
 no_temp_files() { ! compgen -G "$1/.shard-*" >/dev/null; }
 empty() { [ ! -s "$1" ]; }
+fails() { ! "$@" 2>/dev/null; }
 # names_range FILE... LO HI: the files name the game range [LO, HI), with
 # LO and HI (or HI-1, for a closed range) each as a whole word.
 names_range() {
@@ -240,7 +99,7 @@ names_range() {
 }
 
 # played_to SUMMARY prints where the first game range of a summary ends.
-played_to() { tr -d ' \n' <"$1" 2>/dev/null | grep -o '"ranges":\[\[[0-9]*,[0-9]*' | cut -d, -f2; }
+played_to() { tr -d ' \n' 2>/dev/null <"$1" | grep -o '"ranges":\[\[[0-9]*,[0-9]*' | cut -d, -f2; }
 sb() { sbatch --parsable "$@" | cut -d';' -f1; }
 shard=$here/shard.sbatch
 merge=$here/merge.sbatch
@@ -248,13 +107,15 @@ merge=$here/merge.sbatch
 check "the daemons listen on 127.0.0.1 only" listens_on_loopback_only
 
 # --- Expedition balance through submit.sh, 2 CPUs per task --------------
-step "Expedition balance: submit.sh, 4 tasks of 2 CPUs, merged as CSV"
+step "Expedition balance: submit.sh --wait, 4 tasks of 2 CPUs, merged as CSV"
 cd "$tmp/work" || exit 1
 exp=(expedition balance --games 400 --seed 3)
-bash "$here/submit.sh" --shards 4 --cpus 2 --time 5 --results exp --format csv -- "$aresim" "${exp[@]}" >exp.ids
-cat exp.ids
-read -r exp_array exp_merge < <(sed -E 's/array job ([0-9]+).*merge job ([0-9]+).*/\1 \2/' exp.ids)
-wait_jobs "$exp_array" "$exp_merge"
+timeout "$limit" bash "$here/submit.sh" --wait --shards 4 --cpus 2 --time 5 --results exp --format csv -- \
+	"$aresim" "${exp[@]}" >exp.out
+check "expedition: submit.sh --wait exits 0" is $? 0
+cat exp.out
+exp_array=$(sed -En 's/^array job ([0-9]+).*/\1/p' exp.out)
+exp_merge=$(sed -En 's/^Submitted batch job ([0-9]+)$/\1/p' exp.out)
 "$aresim" "${exp[@]}" --format csv >exp/single.csv
 "$aresim" "${exp[@]}" --out exp/single.json >/dev/null
 check "expedition: the merge job exits 0" is "$(exit_code "$exp_merge")" 0
@@ -263,7 +124,7 @@ check "expedition: the merged summary is byte for byte the single-process one" c
 check "expedition: each task ran on --workers \$SLURM_CPUS_PER_TASK (2)" grep -q -- '--workers 2 --shard 3/4' exp/logs/shard-3."$exp_array".out
 check "expedition: no temporary summary is left" no_temp_files exp
 check "submit.sh refuses a new run into a directory holding summaries" \
-	bash -c '! bash "$0" --shards 4 --results exp -- "$1" expedition balance 2>/dev/null' "$here/submit.sh" "$aresim"
+	fails bash "$here/submit.sh" --shards 4 --results exp -- "$aresim" expedition balance
 
 # --- Ares balance, the job script submitted as is (2 CPUs a task) ---------
 step "Ares balance: sbatch --array=0-3 shard.sbatch, merged as a table"
