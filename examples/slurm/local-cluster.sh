@@ -62,14 +62,24 @@ our_processes() {
 	done
 }
 
+command_pid=""
 cleanup() {
 	local status=$? entry pid i
 	trap - EXIT INT TERM
+	if [ -n "$command_pid" ] && kill -0 "$command_pid" 2>/dev/null; then
+		# Interrupted: stop the command first.
+		kill -TERM "$command_pid" 2>/dev/null
+		for ((i = 0; i < 100; i++)); do
+			kill -0 "$command_pid" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$command_pid" 2>/dev/null
+	fi
 	if [ ${#daemons[@]} -gt 0 ]; then
 		# Cancel every job of this cluster, so that no job step outlives slurmd.
-		scancel --quiet --user=root 2>/dev/null
+		timeout 10 scancel --quiet --user=root 2>/dev/null
 		for ((i = 0; i < 30; i++)); do
-			[ -z "$(squeue -h -o %i 2>/dev/null)" ] && break
+			[ -z "$(timeout 5 squeue -h -o %i 2>/dev/null)" ] && break
 			sleep 0.5
 		done
 	fi
@@ -89,7 +99,11 @@ cleanup() {
 		fi
 		wait "$pid" 2>/dev/null
 	done
-	left=$(our_processes)
+	for ((i = 0; i < 50; i++)); do
+		left=$(our_processes)
+		[ -z "$left" ] && break
+		sleep 0.2
+	done
 	if [ -n "$left" ]; then
 		echo "local-cluster.sh: processes left running:" >&2
 		ps -o pid,args -p "$(paste -sd, <<<"$left")" >&2
@@ -108,7 +122,8 @@ cleanup() {
 	exit "$status"
 }
 trap cleanup EXIT
-trap 'exit 130' INT TERM
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # free_port prints a TCP port on 127.0.0.1 that nothing listens on.
 free_port() {
@@ -134,7 +149,9 @@ step "starting munged, slurmctld and slurmd in $tmp"
 mkdir -p "$tmp/munge" "$tmp/state" "$tmp/spool" "$tmp/log"
 mungekey --create --keyfile="$tmp/munge/munge.key" || exit 1
 socket=$tmp/munge/munge.socket
-munged --foreground --key-file="$tmp/munge/munge.key" --socket="$socket" \
+# Each daemon in a session of its own (setsid execs it, keeping its PID), so
+# that a Ctrl-C meant for the command does not stop the cluster under it.
+setsid munged --foreground --key-file="$tmp/munge/munge.key" --socket="$socket" \
 	--pid-file="$tmp/munge/munged.pid" --log-file="$tmp/log/munged.log" \
 	--seed-file="$tmp/munge/munged.seed" >>"$tmp/log/munged.log" 2>&1 &
 daemons+=("munged:$!")
@@ -179,9 +196,9 @@ ReturnToService=2
 NodeName=aresimnode NodeHostname=localhost NodeAddr=127.0.0.1 CPUs=$cpus $memory State=UNKNOWN
 PartitionName=batch Nodes=aresimnode Default=YES MaxTime=INFINITE State=UP
 EOF
-slurmctld -D -f "$SLURM_CONF" >>"$tmp/log/slurmctld.out" 2>&1 &
+setsid slurmctld -D -f "$SLURM_CONF" >>"$tmp/log/slurmctld.out" 2>&1 &
 daemons+=("slurmctld:$!")
-slurmd -D -f "$SLURM_CONF" -N aresimnode >>"$tmp/log/slurmd.out" 2>&1 &
+setsid slurmd -D -f "$SLURM_CONF" -N aresimnode >>"$tmp/log/slurmd.out" 2>&1 &
 daemons+=("slurmd:$!")
 node_idle() { [ "$(sinfo -h -n aresimnode -o %T)" = idle ]; }
 until_true 30 node_idle || { echo "the node did not come up" >&2; sinfo >&2; exit 1; }
@@ -189,4 +206,8 @@ step "cluster up: 1 node, $cpus CPUs, ports $ctld_port and $slurmd_port on 127.0
 
 export ARESIM_LOCAL_CLUSTER_DAEMONS="${daemons[*]}"
 export ARESIM_LOCAL_CLUSTER_PORTS="$ctld_port $slurmd_port"
-"$@"
+# In the background, so that a signal to this script stops the cluster at
+# once rather than when the command ends; with this script's standard input.
+"$@" <&0 &
+command_pid=$!
+wait "$command_pid"
