@@ -23,7 +23,7 @@
 # shards, aresim merge names the missing game ranges, and no report is
 # printed (unless --partial). Run the same command again: parallel's joblog
 # reruns only the shards that did not succeed. DIR holds one run: a
-# different study or shard count in the same DIR is refused.
+# different study or shard count is refused in a DIR that holds summaries.
 set -u
 
 usage() {
@@ -68,13 +68,13 @@ aresim=$1
 mkdir -p "$results" || exit 1
 results=$(cd "$results" && pwd)
 run=$(printf '%q ' "$shards" "$@")
-if [ -f "$results/run" ]; then
-	[ "$(cat "$results/run")" = "$run" ] ||
-		fail "$results holds a run of $(cat "$results/run"), not of $run: use another --results"
-elif compgen -G "$results/shard-*.json" >/dev/null; then
-	fail "$results already holds shard summaries of another run: use another --results"
+if [ "$(cat "$results/run" 2>/dev/null)" != "$run" ]; then
+	if compgen -G "$results/shard-*.json" >/dev/null; then
+		fail "$results holds shard summaries of another run ($(cat "$results/run" 2>/dev/null || echo "unknown")): use another --results"
+	fi
+	rm -f "$results/joblog" # of another command, if any
+	printf '%s\n' "$run" >"$results/run"
 fi
-printf '%s\n' "$run" >"$results/run"
 
 # Ctrl-C reaches parallel, which passes it on to the shards (the first
 # signal of --termseq) and waits for them to write what they played; this

@@ -125,6 +125,13 @@ check "expedition: each task ran on --workers \$SLURM_CPUS_PER_TASK (2)" grep -q
 check "expedition: no temporary summary is left" no_temp_files exp
 check "submit.sh refuses a new run into a directory holding summaries" \
 	fails bash "$here/submit.sh" --shards 4 --results exp -- "$aresim" expedition balance
+timeout "$limit" bash "$here/submit.sh" --wait --shards 4 --cpus 2 --time 5 --results exp --format csv --tasks 2 -- \
+	"$aresim" "${exp[@]}" >exp-again.out
+check "expedition: submit.sh --tasks 2 runs task 2 again and merges again (exit 0)" is $? 0
+check "expedition: ... task 2 has run twice" is "$(compgen -G 'exp/logs/shard-2.*.out' | wc -l)" 2
+check "expedition: ... the report is still the single-process one" cmp exp/report.csv exp/single.csv
+check "submit.sh --tasks refuses a study other than the directory's" \
+	fails bash "$here/submit.sh" --shards 4 --results exp --tasks 2 -- "$aresim" expedition balance --games 401 --seed 3
 
 # --- Ares balance, the job script submitted as is (2 CPUs a task) ---------
 step "Ares balance: sbatch --array=0-3 shard.sbatch, merged as a table"
