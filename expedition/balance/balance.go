@@ -64,7 +64,15 @@ func (g Game) Check() error {
 			return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, b)
 		}
 	}
-	if _, err := g.catalogue(); err != nil {
+	cat, err := g.catalogue()
+	if err != nil {
+		return err
+	}
+	// The sets and options must make a game (five or six players need
+	// Foundations, the dummy hand two players, ...).
+	cfg := g.Options.Config(g.Players, 1, g.MaxRounds, cat)
+	cfg.Redraw = g.Redraw
+	if _, err := expedition.New(cfg); err != nil {
 		return err
 	}
 	return nil
@@ -134,7 +142,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	cfg := g.Options.config(g.Players, sim.EngineSeed(seed), g.MaxRounds, cat)
+	cfg := g.Options.Config(g.Players, sim.EngineSeed(seed), g.MaxRounds, cat)
 	cfg.Redraw = g.Redraw
 	s, err := expedition.New(cfg)
 	if err != nil {

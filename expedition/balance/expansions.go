@@ -23,8 +23,8 @@ type Options struct {
 	Draft, DummyHand bool
 }
 
-// config returns the engine configuration of a game of the study.
-func (o Options) config(players int, seed uint64, maxRounds int, cat *cards.Catalogue) expedition.Config {
+// Config returns the engine configuration of a game with these options.
+func (o Options) Config(players int, seed uint64, maxRounds int, cat *cards.Catalogue) expedition.Config {
 	return expedition.Config{Players: players, Seed: seed, MaxRounds: maxRounds, Catalogue: cat, Sets: o.Sets,
 		Infrastructure: o.Infrastructure, Milestones: o.Milestones, Upgrades: o.Upgrades,
 		Draft: o.Draft, DummyHand: o.DummyHand}
