@@ -16,7 +16,8 @@ type narrator struct {
 	w        io.Writer
 	quiet    bool
 	planned  []string
-	handDown bool // the end-of-round discards of this round have their heading
+	handDown bool   // the end-of-round discards of this round have their heading
+	dummy    string // the dummy hand's phase of the next round, to tell under its heading
 }
 
 // after reports action a, just applied to s.
@@ -38,7 +39,7 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	for _, e := range s.Events() {
 		switch e.Kind {
 		case expedition.EvDummyRevealed:
-			fmt.Fprintf(n.w, "  dummy hand: %s\n", expedition.PhaseName(int(e.N)))
+			n.dummy = fmt.Sprintf("  dummy hand: %s\n", expedition.PhaseName(int(e.N))) // told under the round's heading
 		case expedition.EvMilestoneClaimed:
 			fmt.Fprintf(n.w, "    p%d claims the milestone %s\n", e.Player, s.Catalogue().Milestones[e.N].Name)
 		case expedition.EvMilestoneToken:
@@ -63,7 +64,8 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	if s.Over() {
 		n.board(s, "end of game")
 	} else if s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
-		fmt.Fprintf(n.w, "Round %d (first player p%d)\n", s.Round(), s.FirstPlayer())
+		fmt.Fprintf(n.w, "Round %d (first player p%d)\n%s", s.Round(), s.FirstPlayer(), n.dummy)
+		n.dummy = ""
 	}
 }
 
@@ -85,9 +87,6 @@ func (n *narrator) start(s *expedition.State) {
 	}
 	if s.Sets() == 1<<cards.SetBase && s.Features() == 0 && !s.DraftOn() && !s.DummyHandOn() {
 		fmt.Fprintf(n.w, "Setup: %d players\n", s.Players())
-		if s.DummyPhase() != 0 {
-			fmt.Fprintf(n.w, "  dummy hand: %s\n", expedition.PhaseName(s.DummyPhase()))
-		}
 		return
 	}
 	var sets []string
@@ -97,8 +96,8 @@ func (n *narrator) start(s *expedition.State) {
 		}
 	}
 	var with []string
-	if f := s.Features().String(); f != "" {
-		with = append(with, f)
+	if f := s.Features(); f != 0 {
+		with = append(with, strings.Split(f.String(), ",")...)
 	}
 	if s.DraftOn() {
 		with = append(with, "draft")
@@ -106,7 +105,11 @@ func (n *narrator) start(s *expedition.State) {
 	if s.DummyHandOn() {
 		with = append(with, "dummy hand")
 	}
-	fmt.Fprintf(n.w, "Setup: %d players, sets %s; %s\n", s.Players(), strings.Join(sets, ","), strings.Join(with, ", "))
+	line := fmt.Sprintf("Setup: %d players, sets %s", s.Players(), strings.Join(sets, ","))
+	if len(with) > 0 {
+		line += "; " + strings.Join(with, ", ")
+	}
+	fmt.Fprintln(n.w, line)
 	cat, t := s.Catalogue(), s.Tiles()
 	if t.NumMilestones > 0 {
 		var ms, as []string
