@@ -1,6 +1,8 @@
 package balance
 
 import (
+	"fmt"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
@@ -44,6 +46,8 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 	for i, c := range cat.Cards {
 		names[i] = c.Name
 	}
+	distinct(corps, func(i int) cards.Set { return cat.Corporations[i].Set })
+	distinct(names, func(i int) cards.Set { return cat.Cards[i].Set })
 	seats := make([]string, players)
 	for p := range seats {
 		seats[p] = "p" + string(rune('0'+p))
@@ -54,7 +58,20 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 		Phases:       sim.NewTally(phaseLabels...),
 		Resolved:     sim.NewRateSet(phaseLabels...),
 		Cards:        sim.NewRateSet(names...),
-		Expansion:    newExpansionAcc(cat),
+		Expansion:    newExpansionAcc(cat, corps),
+	}
+}
+
+// distinct makes labels distinct: a name that a reprint shares with the
+// card it replaces (Foundations' Inventrix) is labelled with its set, as
+// "Inventrix (foundations)"; the first of the name keeps it alone.
+func distinct(labels []string, setOf func(i int) cards.Set) {
+	seen := map[string]bool{}
+	for i, l := range labels {
+		if seen[l] {
+			labels[i] = fmt.Sprintf("%s (%s)", l, setOf(i))
+		}
+		seen[l] = true
 	}
 }
 

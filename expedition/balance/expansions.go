@@ -90,14 +90,12 @@ type ExpansionAcc struct {
 	WinnerInfrastructure sim.Histogram `json:"winner_infrastructure_steps"`
 }
 
-func newExpansionAcc(cat *cards.Catalogue) ExpansionAcc {
+// newExpansionAcc returns empty sums for the milestones of cat and the
+// corporations labelled corps.
+func newExpansionAcc(cat *cards.Catalogue, corps []string) ExpansionAcc {
 	ms := make([]string, len(cat.Milestones))
 	for i, m := range cat.Milestones {
 		ms[i] = m.Name
-	}
-	corps := make([]string, len(cat.Corporations))
-	for i, c := range cat.Corporations {
-		corps[i] = c.Name
 	}
 	return ExpansionAcc{
 		Milestones: sim.NewRateSet(ms...), ClaimRound: make([]sim.Histogram, len(ms)), ClaimerWon: sim.NewRateSet(ms...),
