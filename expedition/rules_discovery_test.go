@@ -175,6 +175,32 @@ func TestD2AwardsScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
 	require.Equal(t, r.Scores[0].TR+r.Scores[0].Forests+r.Scores[0].CardVP+r.Scores[0].Milestones+5, r.Scores[0].Total)
 }
 
+func TestD2AwardTiesScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
+	s := expGame(t, Config{Players: 4, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}})
+	setAwards(t, s, "Industrialist", "Generator")
+	// Industrialist: a tie for the most (3 and 3), then 1 and 0.
+	s.players[0].steel, s.players[1].titanium, s.players[2].steel = 3, 3, 1
+	// Generator: 4 the most, then a tie for second (2 and 2), then 0.
+	s.players[1].prod[cards.Heat], s.players[2].prod[cards.Heat], s.players[3].prod[cards.Heat] = 2, 4, 2
+	nearEnd(s)
+	onlyHand(t, s, 0, "88") // Lava Flows: temperature +2, the last parameter
+	choose(t, s, PhaseConstruction, PhaseProduction, PhaseProduction, PhaseProduction)
+	play(t, s, 0, "88")
+	doneAll(t, s)
+	require.True(t, s.Over(), "the game ends in the Construction phase")
+	r := s.Result()
+	var got [4]int
+	for p := range got {
+		got[p] = r.Scores[p].Awards
+	}
+	require.Equal(t, [4]int{4 + 0, 4 + 1, 0 + 5, 0 + 1}, got,
+		"a tie for the most gives 4 each and no second; a tie for second gives 1 each")
+	for p := range got {
+		sc := r.Scores[p]
+		require.Equal(t, sc.TR+sc.Forests+sc.CardVP+sc.Milestones+sc.Awards, sc.Total, "p%d's total counts its awards", p)
+	}
+}
+
 func TestD2CollectorCountsResourcesOnEveryCard(t *testing.T) { // Ruling D2
 	s := both(t)
 	setupAward(t, s, "Collector")
