@@ -69,6 +69,28 @@ func TestD1OthersMeetingItInTheSamePhaseTakeA3VPToken(t *testing.T) { // Ruling 
 	require.True(t, s.meetsRequirements(1, s.card(id(t, "D19"))), "Private Investor Beach: milestone >= 1")
 }
 
+func TestD1MilestonesScore3VPEachAtTheEnd(t *testing.T) { // Ruling D1
+	s := expGame(t, Config{Players: 2, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}})
+	magnate(t, s)
+	onlyHand(t, s, 0, "D21", "88") // 3D Printing, then Lava Flows: temperature +2, the last parameter
+	nearEnd(s)
+	at(t, s, PhaseDevelopment, PhaseDevelopment, PhaseConstruction)
+	play(t, s, 0, "D21") // p0's eighth green card: the Magnate tile
+	do(t, s, Action{Kind: ActDone, Player: 0, Card: -1})
+	play(t, s, 1, "D25") // p1's eighth, in the same phase: a 3VP token
+	do(t, s, Action{Kind: ActDone, Player: 1, Card: -1})
+	require.Equal(t, PhaseConstruction, s.Phase())
+	play(t, s, 0, "88")
+	doneAll(t, s)
+	require.True(t, s.Over())
+	r := s.Result()
+	for p := 0; p < 2; p++ {
+		sc := r.Scores[p]
+		require.Equal(t, MilestoneVP, sc.Milestones, "p%d: 3 VP for the tile or the token", p)
+		require.Equal(t, sc.TR+sc.Forests+sc.CardVP+sc.Awards+MilestoneVP, sc.Total, "p%d: counted in the total", p)
+	}
+}
+
 func TestD1MilestoneClosedAfterItsPhase(t *testing.T) { // Ruling D1
 	s := both(t)
 	magnate(t, s)
