@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
@@ -191,7 +192,13 @@ func writeResult(w io.Writer, s *expedition.State) {
 	if tiles {
 		extra = fmt.Sprintf(" %10s %6s", "milestones", "awards")
 	}
-	fmt.Fprintf(w, "%-4s %-32s %5s %7s %8s%s %6s %5s %9s\n", "", "corporation", "TR", "forests", "card VP", extra, "total", "", "tiebreak")
+	// The corporation column is as wide as the catalogue's longest name,
+	// so that the table with the milestones and awards fits 100 columns.
+	name := len("corporation")
+	for _, c := range s.Catalogue().Corporations {
+		name = max(name, utf8.RuneCountInString(c.Name))
+	}
+	fmt.Fprintf(w, "%-4s %-*s %5s %7s %8s%s %6s %5s %9s\n", "", name, "corporation", "TR", "forests", "card VP", extra, "total", "", "tiebreak")
 	for p := 0; p < r.Players; p++ {
 		sc := r.Scores[p]
 		won := ""
@@ -201,6 +208,6 @@ func writeResult(w io.Writer, s *expedition.State) {
 		if tiles {
 			extra = fmt.Sprintf(" %10d %6d", sc.Milestones, sc.Awards)
 		}
-		fmt.Fprintf(w, "p%-3d %-32s %5d %7d %8d%s %6d %5s %9d\n", p, corporationName(s, p), sc.TR, sc.Forests, sc.CardVP, extra, sc.Total, won, sc.Tiebreak)
+		fmt.Fprintf(w, "p%-3d %-*s %5d %7d %8d%s %6d %5s %9d\n", p, name, corporationName(s, p), sc.TR, sc.Forests, sc.CardVP, extra, sc.Total, won, sc.Tiebreak)
 	}
 }
