@@ -255,11 +255,11 @@ func (c comparison) writeTable(w io.Writer) error {
 	for _, line := range report.Wrap("setup: "+strings.Join(rest, " "), report.Width, "  ") {
 		fmt.Fprintln(ew, line)
 	}
-	fmt.Fprintln(ew, "Rates are in percent, with their 95% Wilson intervals in brackets. Flags: direction (above the")
-	fmt.Fprintln(ew, "fair share under one, below under the other), significance (the interval excludes the fair")
-	fmt.Fprintln(ew, "share under one only), differs (A and B differ at the 95% level).")
+	fmt.Fprintln(ew, "Rates are in percent, with their 95% Wilson intervals in brackets. Under a rate, its flags:")
+	fmt.Fprintln(ew, "direction (above the fair share under one run, below under the other), significance (the")
+	fmt.Fprintln(ew, "interval excludes the fair share under one only), differs (A and B differ at the 95% level).")
 	fmt.Fprintln(ew)
-	t := report.Table{Indent: "  ", Header: []string{"rate", "fair (A / B)", "A", "B", "flags"}, Right: map[int]bool{1: true}}
+	t := report.Table{Indent: "  ", Header: []string{"rate", "fair (A / B)", "A", "B"}, Right: map[int]bool{1: true}}
 	flagged := 0
 	for _, r := range c.Rows {
 		fair := report.NoTrials
@@ -272,7 +272,10 @@ func (c comparison) writeTable(w io.Writer) error {
 		if r.Direction || r.Significance {
 			flagged++
 		}
-		t.Add(r.Label, fair, r.A.String(), r.B.String(), r.flags())
+		t.Add(r.Label, fair, r.A.String(), r.B.String())
+		if f := r.flags(); f != "" {
+			t.AddLine("    ↑ " + f)
+		}
 	}
 	_ = t.Write(ew, report.Width)
 	fmt.Fprintf(ew, "\n%d of %d rates change direction or significance between the two runs.\n", flagged, len(c.Rows))

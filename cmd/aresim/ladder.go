@@ -97,6 +97,9 @@ func runLadder(ctx context.Context, out, errOut io.Writer, o *ladderOptions) err
 	if err != nil {
 		return fail("%w", err)
 	}
+	if len(bots) < 2 && o.game != "crisis" {
+		return fail("--bots %q: a ladder ranks at least two bots", o.bots)
+	}
 	switch o.game {
 	case "crisis":
 		return runCrisisLadder(ctx, out, errOut, o, bots)
