@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/aresim/aresim/ares"
 	aresbalance "github.com/aresim/aresim/ares/balance"
 	crisisbalance "github.com/aresim/aresim/crisis/balance"
 	expbalance "github.com/aresim/aresim/expedition/balance"
@@ -134,14 +133,8 @@ func runAresLadder(ctx context.Context, out, errOut io.Writer, o *ladderOptions,
 	if err != nil {
 		return err
 	}
-	factions := splitList(o.factions)
-	if len(factions) == 0 {
-		factions = []string{"Terrans", "Kahoum", "Xenos", "Colossus"}
-		if mode == ares.Basic {
-			factions = factions[:2]
-		}
-	}
-	if err := checkBasicFactions(rules, mode, factions); err != nil {
+	factions, err := studyFactions(rules, mode, o.factions)
+	if err != nil {
 		return fmt.Errorf("ladder: %w", err)
 	}
 	engine, err := aresbalance.NewLadder(rules, mode, players, factions)
