@@ -24,11 +24,10 @@ func Headlines(s sim.Summary[*Acc]) []sim.Headline {
 		draws = 0
 	}
 	labels := a.Field.Labels()
+	bot := func(label string) string { _, b, _ := strings.Cut(label, "/"); return b }
 	oneBot := true
 	for _, l := range labels {
-		_, b, _ := strings.Cut(l, "/")
-		_, b0, _ := strings.Cut(labels[0], "/")
-		oneBot = oneBot && b == b0
+		oneBot = oneBot && bot(l) == bot(labels[0])
 	}
 	var out []sim.Headline
 	for i, l := range labels {

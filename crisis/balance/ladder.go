@@ -56,12 +56,16 @@ func (l Ladder) Check() error {
 // Name returns "crisis-ladder".
 func (l Ladder) Name() string { return LadderName }
 
-// Fingerprint describes the ladder's configuration.
+// Fingerprint describes the ladder's configuration: the study's, its
+// bot replaced by the tiers.
 func (l Ladder) Fingerprint() string {
-	g := l.Study
-	g.Bot = "heuristic"
-	fp := strings.Replace(g.Fingerprint(), " bots=heuristic", "", 1)
-	return fp + " tiers=" + strings.Join(l.Tiers, ",")
+	var settings []string
+	for _, kv := range strings.Fields(l.Study.Fingerprint()) {
+		if !strings.HasPrefix(kv, "bots=") {
+			settings = append(settings, kv)
+		}
+	}
+	return strings.Join(append(settings, "tiers="+strings.Join(l.Tiers, ",")), " ")
 }
 
 // Cycle returns the number of games that give every tier every cell once.
