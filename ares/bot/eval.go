@@ -94,35 +94,121 @@ func mixOf(b *ares.Battle, side ares.Side) [4]float64 {
 	return m
 }
 
-// sideStrength is side's fighting strength in battle b against the
-// enemy's type mix: the sum of expected hits times hit points.
-func sideStrength(b *ares.Battle, side ares.Side) float64 {
-	mix := mixOf(b, side.Other())
-	return strengthAgainst(b, side, &mix)
-}
-
-// strengthAgainst is sideStrength given the enemy's mix, mixOf(b,
-// side.Other()).
-func strengthAgainst(b *ares.Battle, side ares.Side, mix *[4]float64) float64 {
-	s := 0.0
-	for i := 0; i < b.NumForces(); i++ {
-		f := b.Force(i)
-		if f.Side() == side && f.InBattle() {
-			sp := f.Spec()
-			s += float64(f.Units()) * power(&sp, mix) * float64(f.HitPoints()) / float64(f.Units())
-		}
-	}
-	return s
-}
-
 // factionValues caches a faction's unit values against an enemy faction.
 type factionValues struct {
-	f, vs   *ares.Faction
-	unit    []float64    // unitValue by unit index
-	perCard float64      // value a card in the base is assumed to add
-	start   float64      // value of the Basic Game Start Buildings' units
-	vsMix   [4]float64   // the unit types vs fields
-	pick    [][2]float64 // pickScore by card definition, for a later and the first pick
+	f, vs *ares.Faction
+	unit  []float64    // unitValue by unit index
+	vsMix [4]float64   // the unit types vs fields
+	pick  [][2]float64 // pickScore by card definition, for a later and the first pick
+	// startUnits are the faction's Start Buildings in the Basic Game (0)
+	// and the Full Game (1), for the guess at an unseen base.
+	startUnits [2][]startUnit
+	// guess is what an unseen card in the base adds, by battle use.
+	guess [numUses]cardGuess
+}
+
+// startUnit is a Start Building: its unit and units.
+type startUnit struct {
+	unit  *ares.Unit
+	units int
+}
+
+// cardGuess is what one unseen card in an opponent's base is guessed to
+// add to a kind of battle: a share of units of each unit type, each type
+// an average of the faction's units of that type weighted by their
+// Building cards' copies.
+type cardGuess struct {
+	perCard float64 // units per card
+	share   [4]float64
+	force   [4]simForce
+}
+
+// cardsAsResources is the share of the cards in a base that are resources
+// rather than buildings, for the guess at an unseen base.
+const cardsAsResources = 0.7
+
+func makeGuess(f *ares.Faction, use battleUse) cardGuess {
+	var g cardGuess
+	var w [4]float64
+	all, perCost := 0.0, 0.0
+	for i := range f.Cards {
+		c := &f.Cards[i]
+		if c.Kind != ares.BuildingCard {
+			continue
+		}
+		for end := range c.Units {
+			u := &f.Units[c.UnitIndex(end)]
+			if !ares.FightingUnit(u) {
+				continue
+			}
+			wt := float64(c.Count) / float64(len(c.Units))
+			all += wt
+			if !eligibleFor(u, use, u.DeepStrike) {
+				continue
+			}
+			perCost += wt / float64(u.Cost)
+			t := u.Type
+			w[t] += wt
+			fg := &g.force[t]
+			for r := range fg.hit {
+				fg.hit[r] += wt * dieChance(u.Attack[r], 0)
+			}
+			per := 1.0
+			if u.Tough {
+				per = 2
+			}
+			fg.per += wt * per
+			fg.cost += wt * float64(u.Cost)
+			if u.BaseDefense {
+				fg.hp0 += wt // the Base Defense share, for bd below
+			}
+			fg.shield += wt * float64(u.Shield)
+			fg.threat += wt * float64(u.Initiative) // the initiative, averaged below
+		}
+	}
+	total := w[0] + w[1] + w[2] + w[3]
+	if total == 0 || all == 0 {
+		return g
+	}
+	g.perCard = cardsAsResources * perCost / all
+	for t := range g.force {
+		fg := &g.force[t]
+		if w[t] == 0 {
+			continue
+		}
+		g.share[t] = w[t] / total
+		for r := range fg.hit {
+			fg.hit[r] /= w[t]
+		}
+		fg.per /= w[t]
+		fg.cost /= w[t]
+		fg.shield /= w[t]
+		fg.init = int8(fg.threat/w[t] + 0.5)
+		fg.threat = 0
+		fg.bd = fg.hp0 > w[t]/2
+		fg.hp0 = 0
+		fg.typ = ares.UnitType(t)
+	}
+	return g
+}
+
+// addTo puts the units cards unseen cards are guessed to make into sb on
+// side, one Force per unit type.
+func (g *cardGuess) addTo(sb *simBattle, side ares.Side, cards float64) {
+	units := cards * g.perCard
+	for t := range g.force {
+		n := units * g.share[t]
+		if n < 0.05 || sb.n == maxSim {
+			continue
+		}
+		f := &sb.f[sb.n]
+		sb.n++
+		*f = g.force[t]
+		f.side = side
+		f.hp = n * f.per
+		f.shield *= n / 2 // about one building in two has its shield
+		f.sh0 = f.shield
+	}
 }
 
 // valueCache holds the values of the factions a bot meets, one entry for
@@ -159,20 +245,25 @@ const maxCachedValues = 64
 func computeValues(f, vs *ares.Faction) factionValues {
 	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units)), vsMix: factionMix(vs)}
 	mix := fv.vsMix
-	sum := 0.0
 	for i := range f.Units {
 		fv.unit[i] = unitValueVs(&f.Units[i], &mix)
-		sum += fv.unit[i] / float64(f.Units[i].Cost)
 	}
-	fv.perCard = 0.7 * sum / float64(len(f.Units))
 	fv.pick = make([][2]float64, len(f.Cards))
 	for d := range f.Cards {
-		fv.pick[d] = [2]float64{pickScore(f, d, false), pickScore(f, d, true)}
+		fv.pick[d] = [2]float64{pickValue(f, d, false), pickValue(f, d, true)}
 	}
-	for _, sb := range f.Start.Basic {
-		if u, ok := f.UnitByName(sb.Unit); ok && !u.BaseDefense {
-			fv.start += float64(sb.Units) * unitValue(u)
+	for full, list := range [2][]ares.StartBuilding{f.Start.Basic, f.Start.Full} {
+		if full == 1 && len(list) == 0 {
+			list = f.Start.Basic
 		}
+		for _, sb := range list {
+			if u, ok := f.UnitByName(sb.Unit); ok {
+				fv.startUnits[full] = append(fv.startUnits[full], startUnit{u, int(sb.Units)})
+			}
+		}
+	}
+	for use := range fv.guess {
+		fv.guess[use] = makeGuess(f, battleUse(use))
 	}
 	return fv
 }

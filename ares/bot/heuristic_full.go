@@ -203,3 +203,34 @@ func enemyFront(b *ares.Battle, i int) int {
 	}
 	return -1
 }
+
+// raidScore rates a Raid on target q: its Attack card scores for the
+// Frontier's controller (never a Surprise, Ruling A22), and a won Raid
+// takes two rewards, a Scoring card of the defender's first. The odds are
+// those of the bot's best Raid Force against the best Force the defender
+// may pick.
+func (h *Heuristic) raidScore(v *ares.State, c *turnContext, a ares.Action) float64 {
+	me, q := c.me, int(a.Target)
+	card := 0.0
+	switch {
+	case v.ControlsFrontier(me):
+		card = 1
+	case v.Frontier() >= 0:
+		card = -1
+	}
+	var sb simBattle
+	sb.reset(3)
+	h.addSide(v, me, useRaid, ares.Attacker, &sb)
+	sb.keepBest(ares.Attacker)
+	if sb.n == 0 {
+		return scorePerPoint * (card - 0.2) // no Force to raid with: the card is all
+	}
+	h.addEnemy(v, q, useRaidDefense, ares.Defender, &sb)
+	sb.keepBest(ares.Defender)
+	r := sb.run()
+	prize := 0.3 + 0.45 // destroy a building, three Bonus Resources
+	if v.ScoringCards(q) > 0 || (v.Mode() == ares.Team && v.ScoringCards(q^1) > 0) {
+		prize = 2 + 0.45
+	}
+	return scorePerPoint * (card + r.win*prize - h.battleCost(&r))
+}
