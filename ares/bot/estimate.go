@@ -64,8 +64,8 @@ func (sb *simBattle) reset(rounds int) {
 	sb.rerolls = [2]float64{}
 }
 
-// dieChance is the chance one die hits with to-hit number v (Ruling A11),
-// per unit: half the dice at zero.
+// dieChance is the chance one die hits with rating r plus mod (Ruling
+// A11), per unit: half the dice at zero.
 func dieChance(r ares.Rating, mod int) float64 {
 	if r.IsX() {
 		return 0
@@ -83,18 +83,16 @@ func dieChance(r ares.Rating, mod int) float64 {
 }
 
 // add puts a Force of side with spec sp and units units (fractional for
-// an estimated Force) into the battle; mod is added to every rating (the
-// Flanking or position an estimate expects). Forces past maxSim are
-// merged into nothing: the estimate ignores them.
-func (sb *simBattle) add(side ares.Side, sp *ares.ForceSpec, units, mod float64) {
+// an estimated Force) into the battle. Forces past maxSim are left out:
+// the estimate ignores them.
+func (sb *simBattle) add(side ares.Side, sp *ares.ForceSpec, units float64) {
 	if units <= 0 || sb.n == maxSim {
 		return
 	}
 	f := &sb.f[sb.n]
 	sb.n++
-	m := int(math.Round(mod))
 	for t := range f.hit {
-		f.hit[t] = dieChance(sp.Attack[t], m)
+		f.hit[t] = dieChance(sp.Attack[t], 0)
 	}
 	f.per = 1
 	if sp.Tough {
@@ -170,6 +168,9 @@ func (sb *simBattle) run() estimateResult {
 		}
 	}
 	for r := 0; r < sb.rounds && alive[0] != 0 && alive[1] != 0; r++ {
+		if r > 0 && sb.decided(&total) {
+			break
+		}
 		for g := 0; g < n && alive[0] != 0 && alive[1] != 0; {
 			init := sb.f[ord[g]].init
 			var hit uint32 // the Forces hit in this group
@@ -215,6 +216,18 @@ func (sb *simBattle) run() estimateResult {
 	res := estimateResult{left: [2]float64{left[0] / total[0], left[1] / total[1]}, lost: lost}
 	res.win = winChance(res.left[ares.Attacker], res.left[ares.Defender])
 	return res
+}
+
+// decided reports whether the battle's estimate can no longer change
+// much: one side has less than a twentieth of its hit points left (of
+// total, each side's at the start).
+func (sb *simBattle) decided(total *[2]float64) bool {
+	var left [2]float64
+	for i := 0; i < sb.n; i++ {
+		f := &sb.f[i]
+		left[f.side] += f.hp + f.shield
+	}
+	return left[0] < 0.05*total[0] || left[1] < 0.05*total[1]
 }
 
 // takeHits takes the hits booked on the Force off, shields first, and
@@ -281,7 +294,7 @@ func (sb *simBattle) loadBattle(b *ares.Battle, emergency bool) {
 			continue
 		}
 		j := sb.n
-		sb.add(f.Side(), &sp, units, 0)
+		sb.add(f.Side(), &sp, units)
 		if j < sb.n && f.Units() > 0 {
 			g := &sb.f[j]
 			g.hp = float64(f.HitPoints()-f.Shields()) + (units-float64(f.Units()))*g.per
@@ -334,4 +347,48 @@ func (sb *simBattle) survivors(from ares.Side, dst *simBattle, as ares.Side, hom
 		g.hp += rebuilt * f.per
 		g.reserve -= rebuilt
 	}
+}
+
+// grow adds units units to side's Forces in sb, shared among them by
+// their units (new cards on the buildings they stand on).
+func (sb *simBattle) grow(side ares.Side, units float64) {
+	total := 0.0
+	for i := 0; i < sb.n; i++ {
+		if f := &sb.f[i]; f.side == side {
+			total += f.hp / f.per
+		}
+	}
+	if total == 0 {
+		return
+	}
+	k := 1 + units/total
+	for i := 0; i < sb.n; i++ {
+		if f := &sb.f[i]; f.side == side {
+			f.hp *= k
+		}
+	}
+}
+
+// lanchester returns the logarithm of the ratio of the two sides'
+// fighting strengths in sb, as Lanchester's square law has them: each
+// side's expected hits per round times its hit points.
+func (sb *simBattle) lanchester() float64 {
+	var units, fire, hp [2]float64
+	var mix [2][4]float64
+	for i := 0; i < sb.n; i++ {
+		f := &sb.f[i]
+		u := f.hp / f.per
+		units[f.side] += u
+		mix[f.side][f.typ] += u
+		hp[f.side] += f.hp + f.shield
+	}
+	if units[0] == 0 || units[1] == 0 {
+		return math.Inf(int(b2i(units[0] > 0)*2 - 1))
+	}
+	for i := 0; i < sb.n; i++ {
+		f := &sb.f[i]
+		m := &mix[1-f.side]
+		fire[f.side] += f.hp / f.per * (f.hit[0]*m[0] + f.hit[1]*m[1] + f.hit[2]*m[2] + f.hit[3]*m[3]) / units[1-f.side]
+	}
+	return math.Log((fire[0]*hp[0] + 1e-9) / (fire[1]*hp[1] + 1e-9))
 }

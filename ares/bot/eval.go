@@ -1,6 +1,11 @@
 package bot
 
-import "github.com/aresim/aresim/ares"
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/aresim/aresim/ares"
+)
 
 // This file holds the heuristic bot's estimates of what units and Forces
 // are worth.
@@ -103,6 +108,8 @@ type factionValues struct {
 	// startUnits are the faction's Start Buildings in the Basic Game (0)
 	// and the Full Game (1), for the guess at an unseen base.
 	startUnits [2][]startUnit
+	// attacks is the number of Attack cards in the deck.
+	attacks float64
 	// guess is what an unseen card in the base adds, by battle use.
 	guess [numUses]cardGuess
 }
@@ -127,47 +134,65 @@ type cardGuess struct {
 // rather than buildings, for the guess at an unseen base.
 const cardsAsResources = 0.7
 
-func makeGuess(f *ares.Faction, use battleUse) cardGuess {
-	var g cardGuess
-	var w [4]float64
-	all, perCost := 0.0, 0.0
+func makeGuesses(f *ares.Faction) (gs [numUses]cardGuess) {
+	// Each fighting unit's weight: its Building cards' copies, each card
+	// shared between its two ends.
+	wts := make([]float64, len(f.Units))
+	all := 0.0
 	for i := range f.Cards {
 		c := &f.Cards[i]
 		if c.Kind != ares.BuildingCard {
 			continue
 		}
 		for end := range c.Units {
-			u := &f.Units[c.UnitIndex(end)]
-			if !ares.FightingUnit(u) {
-				continue
+			if ui := c.UnitIndex(end); ares.FightingUnit(&f.Units[ui]) {
+				wt := float64(c.Count) / float64(len(c.Units))
+				wts[ui] += wt
+				all += wt
 			}
-			wt := float64(c.Count) / float64(len(c.Units))
-			all += wt
-			if !eligibleFor(u, use, u.DeepStrike) {
-				continue
-			}
-			perCost += wt / float64(u.Cost)
-			t := u.Type
-			w[t] += wt
-			fg := &g.force[t]
-			for r := range fg.hit {
-				fg.hit[r] += wt * dieChance(u.Attack[r], 0)
-			}
-			per := 1.0
-			if u.Tough {
-				per = 2
-			}
-			fg.per += wt * per
-			fg.cost += wt * float64(u.Cost)
-			if u.BaseDefense {
-				fg.hp0 += wt // the Base Defense share, for bd below
-			}
-			fg.shield += wt * float64(u.Shield)
-			fg.threat += wt * float64(u.Initiative) // the initiative, averaged below
 		}
 	}
+	if all == 0 {
+		return gs
+	}
+	for use := range gs {
+		gs[use] = makeGuess(f, battleUse(use), wts, all)
+	}
+	return gs
+}
+
+// makeGuess is the guess for a battle of use from the units' weights wts
+// (all in total).
+func makeGuess(f *ares.Faction, use battleUse, wts []float64, all float64) cardGuess {
+	var g cardGuess
+	var w [4]float64
+	perCost := 0.0
+	for ui, wt := range wts {
+		u := &f.Units[ui]
+		if wt == 0 || !eligibleFor(u, use, u.DeepStrike) {
+			continue
+		}
+		perCost += wt / float64(u.Cost)
+		t := u.Type
+		w[t] += wt
+		fg := &g.force[t]
+		for r := range fg.hit {
+			fg.hit[r] += wt * dieChance(u.Attack[r], 0)
+		}
+		per := 1.0
+		if u.Tough {
+			per = 2
+		}
+		fg.per += wt * per
+		fg.cost += wt * float64(u.Cost)
+		if u.BaseDefense {
+			fg.hp0 += wt // the Base Defense share, for bd below
+		}
+		fg.shield += wt * float64(u.Shield)
+		fg.threat += wt * float64(u.Initiative) // the initiative, averaged below
+	}
 	total := w[0] + w[1] + w[2] + w[3]
-	if total == 0 || all == 0 {
+	if total == 0 {
 		return g
 	}
 	g.perCard = cardsAsResources * perCost / all
@@ -233,14 +258,39 @@ func (c *valueCache) of(f, vs *ares.Faction) *factionValues {
 	if len(c.entries) == maxCachedValues {
 		c.entries = nil // a bot moved between many rule sets: start afresh
 	}
-	e := computeValues(f, vs)
-	c.entries = append(c.entries, valueEntry{f, vs, &e})
-	return &e
+	e := sharedValuesOf(f, vs)
+	c.entries = append(c.entries, valueEntry{f, vs, e})
+	return e
 }
 
 // maxCachedValues bounds a valueCache: far above the pairs of factions of
 // one rule set, so only a bot reused across many rule sets refills it.
 const maxCachedValues = 64
+
+// sharedValues holds the values every bot has made, by faction pair, so
+// that a new bot finds them made (values depend on the factions only and
+// never change); at most maxSharedValues of them, beyond which each bot
+// makes its own.
+var (
+	sharedValues sync.Map // [2]*ares.Faction -> *factionValues
+	sharedCount  atomic.Int32
+)
+
+const maxSharedValues = 256
+
+func sharedValuesOf(f, vs *ares.Faction) *factionValues {
+	key := [2]*ares.Faction{f, vs}
+	if e, ok := sharedValues.Load(key); ok {
+		return e.(*factionValues)
+	}
+	e := computeValues(f, vs)
+	if sharedCount.Add(1) <= maxSharedValues {
+		if old, loaded := sharedValues.LoadOrStore(key, &e); loaded {
+			return old.(*factionValues)
+		}
+	}
+	return &e
+}
 
 func computeValues(f, vs *ares.Faction) factionValues {
 	fv := factionValues{f: f, vs: vs, unit: make([]float64, len(f.Units)), vsMix: factionMix(vs)}
@@ -262,8 +312,11 @@ func computeValues(f, vs *ares.Faction) factionValues {
 			}
 		}
 	}
-	for use := range fv.guess {
-		fv.guess[use] = makeGuess(f, battleUse(use))
+	fv.guess = makeGuesses(f)
+	for i := range f.Cards {
+		if f.Cards[i].Kind == ares.AttackCard {
+			fv.attacks += float64(f.Cards[i].Count)
+		}
 	}
 	return fv
 }

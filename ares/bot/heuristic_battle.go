@@ -97,15 +97,6 @@ func (h *Heuristic) retreatValues(v *ares.State, me int, side ares.Side) (values
 	var sb simBattle
 	sb.loadBattle(b, true)
 	back := sb
-	// Retreating: one round of the enemy's fire, none of ours.
-	back.rounds = 1
-	for i := 0; i < back.n; i++ {
-		if back.f[i].side == side {
-			back.f[i].hit = [4]float64{}
-		}
-	}
-	rr := back.run()
-	values[1] = -h.t.perResource*rr.lost[side] - h.afterLoss(v, me, side, &back, &pv)
 	r := sb.run()
 	prize, won := pv.win, r.win
 	switch {
@@ -117,7 +108,21 @@ func (h *Heuristic) retreatValues(v *ares.State, me int, side ares.Side) (values
 	if side == ares.Defender {
 		won = 1 - r.win
 	}
-	values[0] = won*prize - h.t.perResource*(r.lost[side]-r.lost[side.Other()]) - (1-won)*h.afterLoss(v, me, side, &sb, &pv)
+	values[0] = won*prize - h.t.perResource*(r.lost[side]-r.lost[side.Other()])
+	if won > 0.8 {
+		values[1] = values[0] - 1 // winning: no need to weigh a retreat
+		return values
+	}
+	values[0] -= (1 - won) * h.afterLoss(v, me, side, &sb, &pv)
+	// Retreating: one round of the enemy's fire, none of ours.
+	back.rounds = 1
+	for i := 0; i < back.n; i++ {
+		if back.f[i].side == side {
+			back.f[i].hit = [4]float64{}
+		}
+	}
+	rr := back.run()
+	values[1] = -h.t.perResource*rr.lost[side] - h.afterLoss(v, me, side, &back, &pv)
 	return values
 }
 

@@ -250,7 +250,7 @@ func (sb *simBattle) addSlot(side ares.Side, sp *ares.ForceSpec, u *ares.Unit, u
 		built += extra
 	}
 	j := sb.n
-	sb.add(side, sp, float64(built), 0)
+	sb.add(side, sp, float64(built))
 	if j < sb.n {
 		sb.f[j].reserve = float64(total - min(total, ares.MaxUnitsPerBuilding))
 	}
@@ -297,7 +297,7 @@ func (h *Heuristic) addGuess(v *ares.State, q int, use battleUse, side ares.Side
 					emergency -= e * int(st.unit.Cost)
 					units += e
 				}
-				sb.add(side, &sp, float64(units), 0)
+				sb.add(side, &sp, float64(units))
 			}
 		}
 	}
