@@ -56,12 +56,17 @@ type simBattle struct {
 	// rerolls are each side's rerolls: each adds about one die's chance of
 	// a hit over the battle.
 	rerolls [2]float64
+	// skew is added to the logit of the attacker's chance: how much
+	// better the attacker fights than the estimate has it (the players'
+	// skill as the bot has measured it, see memory.skill).
+	skew float64
 }
 
 // reset empties the battle for rounds combat rounds.
 func (sb *simBattle) reset(rounds int) {
 	sb.n, sb.rounds = 0, rounds
 	sb.rerolls = [2]float64{}
+	sb.skew = 0
 }
 
 // dieChance is the chance one die hits with rating r plus mod (Ruling
@@ -214,7 +219,7 @@ func (sb *simBattle) run() estimateResult {
 		lost[f.side] += (f.hp0 - f.hp) / f.per * f.cost
 	}
 	res := estimateResult{left: [2]float64{left[0] / total[0], left[1] / total[1]}, lost: lost}
-	res.win = winChance(res.left[ares.Attacker], res.left[ares.Defender])
+	res.win = winChance(res.left[ares.Attacker], res.left[ares.Defender], sb.skew)
 	return res
 }
 
@@ -259,12 +264,13 @@ const (
 )
 
 // winChance is the attacker's chance to win with shares att and def of
-// the two sides' hit points left at the end of the estimate.
-func winChance(att, def float64) float64 {
+// the two sides' hit points left at the end of the estimate, skew added
+// to its logit.
+func winChance(att, def, skew float64) float64 {
 	if att <= 0 {
 		return 0
 	}
-	return 1 / (1 + math.Exp(-(winBias + winAttacker*att - winDefender*def)))
+	return 1 / (1 + math.Exp(-(winBias + winAttacker*att - winDefender*def + skew)))
 }
 
 // loadBattle puts the Forces of battle b still in it into sb, for the
@@ -391,4 +397,10 @@ func (sb *simBattle) lanchester() float64 {
 		fire[f.side] += f.hp / f.per * (f.hit[0]*m[0] + f.hit[1]*m[1] + f.hit[2]*m[2] + f.hit[3]*m[3]) / units[1-f.side]
 	}
 	return math.Log((fire[0]*hp[0] + 1e-9) / (fire[1]*hp[1] + 1e-9))
+}
+
+// copyRun runs a copy of sb, leaving sb as it is.
+func (sb *simBattle) copyRun() estimateResult {
+	c := *sb
+	return c.run()
 }

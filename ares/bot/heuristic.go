@@ -26,10 +26,13 @@ type Heuristic struct {
 	// fought and takes are the battles and takes of the game when the bot
 	// last decided.
 	fought, takes int
-	values        valueCache
-	picked        int // the first setup pick, plus one
-	t             tuning
-	scores        [512]float64
+	// declared is the attacker the bot last declared a defence against,
+	// plus one, until its choice is seen; declaredAt the turn.
+	declared, declaredAt int
+	values               valueCache
+	picked               int // the first setup pick, plus one
+	t                    tuning
+	scores               [512]float64
 }
 
 // tuning holds the weights of the heuristic's judgement that no rule
@@ -50,9 +53,16 @@ type tuning struct {
 	bluff float64
 	// frontier scales the Frontier's worth.
 	frontier float64
+	// special scales the scores of Special cards against those of
+	// resources.
+	special float64
+	// costPower is the power of a unit's cost its value is divided by
+	// for what a resource on it is worth: 1 for value per resource, more
+	// for the many cheap units Lanchester's square law favours.
+	costPower float64
 }
 
-var defaultTuning = tuning{resourceScale: 2, perResource: 0.3, hold: 3, bluff: 3, frontier: 1}
+var defaultTuning = tuning{resourceScale: 2, perResource: 0.3, hold: 3, bluff: 3, frontier: 1, special: 1.5, costPower: 2}
 
 // NewHeuristic returns a Heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
@@ -153,6 +163,7 @@ func (h *Heuristic) scoreInto(v *ares.State, legal []ares.Action, dst []float64,
 		}
 		return dst
 	case v.InBattle():
+		h.predict(v, me)
 		battleContext(v, me, &d.battle, legal)
 	}
 	for i := range legal {

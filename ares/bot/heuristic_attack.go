@@ -354,6 +354,7 @@ func (g *guess) against(front, base float64) float64 {
 	return g.pFront*front + (1-g.pFront)*base
 }
 
+// b2f is 1 for true and 0 for false.
 func b2f(b bool) float64 {
 	if b {
 		return 1
@@ -405,24 +406,52 @@ func (h *Heuristic) defendScores(v *ares.State, me int, legal []ares.Action, dst
 	pv := h.pointValues(v, att)
 	ct := h.contest(v, me, att, me, false, &pv)
 	g := guessGame(ct.pay[0][0], ct.pay[0][1], ct.pay[1][0], ct.pay[1][1])
+	// The attacker's chance of a Normal Attack: the game's, moved towards
+	// what this attacker has played against my Frontier so far.
+	m := &h.mem[att]
+	pNormal := (float64(m.normals) + choicePrior*g.pNormal) / (float64(m.normals+m.deeps) + choicePrior)
+	// The attacker's value of each declaration (mine is its negative).
+	front := pNormal*ct.pay[0][0] + (1-pNormal)*ct.pay[1][0]
+	base := pNormal*ct.pay[0][1] + (1-pNormal)*ct.pay[1][1]
+	pFront := 1 / (1 + math.Exp((front-base)/declareSpread))
+	h.declared, h.declaredAt = att+1, v.Turns()
 	for _, a := range legal {
 		if a.Arg == 0 {
-			dst = append(dst, g.pFront)
+			dst = append(dst, pFront)
 		} else {
-			dst = append(dst, 1-g.pFront)
+			dst = append(dst, 1-pFront)
 		}
 	}
 	return dst
 }
+
+// choicePrior is the weight, in attacks, of the guessing game's own
+// chance of a Normal Attack against what an attacker has played, and
+// declareSpread (points) how sharply the declaration follows the better
+// of the two.
+const (
+	choicePrior   = 2
+	declareSpread = 0.5
+)
 
 // fill puts player p's side's Forces for a battle of use into sb, as
 // player me sees them: exactly for me's side, as guessed for an enemy.
 func (h *Heuristic) fill(v *ares.State, me, p int, use battleUse, side ares.Side, sb *simBattle) {
 	if v.Teammate(me, p) {
 		h.addSide(v, p, use, side, sb)
-	} else {
-		h.addEnemy(v, p, use, side, sb)
+		return
 	}
+	h.addEnemy(v, p, use, side, sb)
+	sb.skew += h.skill(side, p)
+}
+
+// skill is opponent q's measured skill (memory.skill) as a term of the
+// logit of the attacker's chance, q fighting on side.
+func (h *Heuristic) skill(side ares.Side, q int) float64 {
+	if side == ares.Attacker {
+		return h.mem[q].skill
+	}
+	return -h.mem[q].skill
 }
 
 // addSide puts player p's side's Forces for a battle of use into sb: p's
@@ -459,6 +488,9 @@ func (h *Heuristic) exposure(v *ares.State, me int, sb *simBattle, mine ares.Sid
 	}
 	sb.survivors(mine, &e, ares.Defender, true)
 	h.fill(v, me, p, use.home(), ares.Defender, &e)
+	if !v.Teammate(me, enemy) {
+		e.skew += h.skill(ares.Attacker, enemy)
+	}
 	e.grow(ares.Attacker, regenCards*h.values.of(v.Faction(enemy), v.Faction(p)).guess[useFrontier].perCard)
 	e.grow(ares.Defender, regenCards*h.values.of(v.Faction(p), v.Faction(enemy)).guess[useBase].perCard)
 	return afterDiscount * quickWin(&e)
@@ -491,6 +523,7 @@ const (
 func frontierExposure(sb *simBattle) float64 {
 	var e simBattle
 	e.reset(6)
+	e.skew = -sb.skew // the sides change places
 	sb.survivors(ares.Defender, &e, ares.Attacker, false)
 	if e.n == 0 {
 		return 0
@@ -522,5 +555,5 @@ func (h *Heuristic) frontThreat(v *ares.State, c *turnContext, q int) float64 {
 // (lanchester), fitted to the estimate's own runs of the battles
 // exposure weighs (a mean error of 0.12 against them).
 func quickWin(sb *simBattle) float64 {
-	return 1 / (1 + math.Exp(-(1.58*sb.lanchester() - 1.09)))
+	return 1 / (1 + math.Exp(-(1.58*sb.lanchester() - 1.09 + sb.skew)))
 }

@@ -96,6 +96,7 @@ func (h *Heuristic) retreatValues(v *ares.State, me int, side ares.Side) (values
 	pv := h.pointValues(v, me)
 	var sb simBattle
 	sb.loadBattle(b, true)
+	sb.skew = h.battleSkew(v, me)
 	back := sb
 	r := sb.run()
 	prize, won := pv.win, r.win
@@ -151,6 +152,19 @@ func (h *Heuristic) afterLoss(v *ares.State, me int, side ares.Side, sb *simBatt
 	return pv.lose * h.exposure(v, me, sb, side, me, enemy, use)
 }
 
+// battleSkew is the skew (simBattle.skew) of the battle in progress as
+// player me sees it: the measured skill of the enemies in it.
+func (h *Heuristic) battleSkew(v *ares.State, me int) float64 {
+	info := v.BattleInfo()
+	switch {
+	case !v.Teammate(me, info.Attacker):
+		return h.skill(ares.Attacker, info.Attacker)
+	case !v.Teammate(me, info.Defender):
+		return h.skill(ares.Defender, info.Defender)
+	}
+	return 0
+}
+
 // emergencyGain is what Emergency Defense is worth to the defender of
 // its base, in points: the attacker's chance to take the base without it
 // less the chance with every card in hand played, times the game.
@@ -158,8 +172,10 @@ func (h *Heuristic) emergencyGain(v *ares.State) float64 {
 	b := v.Battle()
 	var sb simBattle
 	sb.loadBattle(b, true)
+	sb.skew = h.battleSkew(v, v.BattleInfo().Defender)
 	with := sb.run().win
 	sb.loadBattle(b, false)
+	sb.skew = h.battleSkew(v, v.BattleInfo().Defender)
 	without := sb.run().win
 	return (without - with) * h.pointValues(v, v.BattleInfo().Defender).lose
 }

@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/aresim/aresim/ares"
+import (
+	"math"
+
+	"github.com/aresim/aresim/ares"
+)
 
 // This file holds what the heuristic knows and guesses of the bases in a
 // game: its own (and a Team Match teammate's) exactly, an opponent's from
@@ -26,10 +30,21 @@ type memory struct {
 	// battle is the number of battles fought when the base was seen, plus
 	// one: the battle the sighting belongs to.
 	battle int
-	// synced reports that the battle's results are in slots.
-	synced bool
 	n      int
 	slots  [ares.MaxBuildings]memSlot
+	// normals and deeps count the Normal Attacks and Deep Strikes the
+	// opponent has made on the bot's Frontier.
+	normals, deeps int
+	// skill is how much better the opponent fights than the estimate
+	// says, as a term of the logit of its chance in a battle: fitted, one
+	// battle at a time, to the battles the bot fought it in (a battle
+	// against a random player is mostly won by whoever plays sensibly).
+	skill float64
+	// predicted is the estimate's chance for the opponent in the battle
+	// in progress, for skill, and predictedAt that battle (battles fought
+	// then, plus one), or 0.
+	predicted   float64
+	predictedAt int
 	// gained and guessed sum, over the sightings, the units the base had
 	// gained since the one before and the units the bot had guessed its
 	// new cards would make: their ratio scales the guess (rate).
@@ -49,9 +64,20 @@ func (m *memory) rate() float64 {
 // Forces had left and the Construction each base involved went through.
 func (h *Heuristic) remember(v *ares.State, me int) {
 	fought, takes := v.BattlesFought(), v.FrontierTakes()
+	ended := fought != h.fought && !v.InBattle() // a battle ended since the last decision
 	event := fought != h.fought || takes != h.takes
 	info := v.BattleInfo()
-	defer func() { h.fought, h.takes = fought, takes }()
+	if h.declared > 0 && !v.AttackPending() && v.Turns() >= h.declaredAt {
+		// The attack the bot last declared a defence against is revealed.
+		if m := &h.mem[h.declared-1]; info.Attacker == h.declared-1 {
+			if info.Choice == ares.DeepStrike {
+				m.deeps++
+			} else {
+				m.normals++
+			}
+		}
+		h.declared = 0
+	}
 	for q := 0; q < v.NumPlayers(); q++ {
 		m := &h.mem[q]
 		if v.Teammate(me, q) {
@@ -68,31 +94,41 @@ func (h *Heuristic) remember(v *ares.State, me int) {
 			}
 			continue
 		}
-		if !event || !m.known {
+		if !event || (!v.Teammate(q, info.Attacker) && !v.Teammate(q, info.Defender)) {
+			continue // nothing new, or the last battle or take was between others
+		}
+		if m.known {
+			m.construct(v.Faction(q)) // its Construction for the battle or take
+		}
+		if !ended {
 			continue
 		}
-		att, def := v.Teammate(q, info.Attacker), v.Teammate(q, info.Defender)
-		if !att && !def {
-			continue // the last battle or take was between others
+		if m.predictedAt == fought {
+			// The battle the bot predicted is over: move the skill towards
+			// its result.
+			won := v.Battle().Outcome().AttackerWins() == v.Teammate(q, info.Attacker)
+			p := 1 / (1 + math.Exp(-(math.Log(m.predicted/(1-m.predicted)) + m.skill)))
+			m.skill = min(max(m.skill+skillRate*(b2f(won)-p), -maxSkill), maxSkill)
+			m.predictedAt = 0
 		}
-		m.construct(v.Faction(q))
-		if fought != m.battle-1 && m.battle != fought {
-			// A battle the bot did not see: its Forces tell what they had.
-			m.battle = 0
-		}
-		if v.InBattle() || (takes != 0 && info.Choice == ares.TakeFrontier) {
-			continue
+		// The battle's Forces tell what they had left.
+		if !m.known {
+			m.known, m.n = true, 0
 		}
 		b := v.Battle()
 		for i := 0; i < b.NumForces(); i++ {
 			f := b.Force(i)
 			if k := f.Slot(); f.Owner() == q && k >= 0 && f.Unit() >= 0 && k < ares.MaxBuildings {
+				for m.n <= k {
+					m.slots[m.n] = memSlot{unit: -1}
+					m.n++
+				}
 				m.slots[k] = memSlot{unit: int16(f.Unit()), units: uint8(f.Units()), res: uint8(f.Resources())}
-				m.n = max(m.n, k+1)
 			}
 		}
 		m.cards = m.added(v, q)
 	}
+	h.fought, h.takes = fought, takes
 }
 
 // added is the number of cards opponent q has put into its base in the
@@ -120,6 +156,41 @@ func (m *memory) construct(f *ares.Faction) {
 		n := min(unitsFor(int(sl.res), u), ares.MaxUnitsPerBuilding-int(sl.units))
 		sl.units += uint8(n)
 		sl.res -= uint8(n * int(u.Cost))
+	}
+}
+
+// skillRate is how far one battle moves an opponent's skill, and maxSkill
+// bounds it.
+const (
+	skillRate = 0.5
+	maxSkill  = 3
+)
+
+// predict records, at the bot's first decision in a battle with its
+// opponents, the estimate's chance for each of them, for their skill.
+func (h *Heuristic) predict(v *ares.State, me int) {
+	b := v.Battle()
+	if b.Kind() == ares.RaidBattle {
+		return
+	}
+	info := v.BattleInfo()
+	at := v.BattlesFought() + 1
+	var sb simBattle
+	done := false
+	for q := 0; q < v.NumPlayers(); q++ {
+		m := &h.mem[q]
+		if v.Teammate(me, q) || m.predictedAt == at || (!v.Teammate(q, info.Attacker) && !v.Teammate(q, info.Defender)) {
+			continue
+		}
+		if !done {
+			sb.loadBattle(b, true)
+			done = true
+		}
+		w := min(max(sb.copyRun().win, 0.02), 0.98)
+		if !v.Teammate(q, info.Attacker) {
+			w = 1 - w
+		}
+		m.predicted, m.predictedAt = w, at
 	}
 }
 

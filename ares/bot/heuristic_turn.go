@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/aresim/aresim/ares"
+import (
+	"math"
+
+	"github.com/aresim/aresim/ares"
+)
 
 // This file holds the heuristic's plays of a turn: Buildings, resources,
 // resource stacks, Special cards, banking, passing; attacks are in
@@ -60,7 +64,7 @@ func (h *Heuristic) turnContext(v *ares.State, me int, c *turnContext) {
 				c.powerUses++
 			}
 		}
-		c.slotGain[k] = slotGain(v, me, k, u, sl, c.vals)
+		c.slotGain[k] = slotGain(v, me, k, u, sl, c.vals, h.t.costPower)
 		for i := 0; i < ares.MaxAttached && full; i++ {
 			if d := v.AttachedCard(me, k, i); d != nil && d.Effect.Modifier != nil && d.Effect.Modifier.Power > 0 {
 				c.powerUses++
@@ -79,6 +83,23 @@ func (h *Heuristic) turnContext(v *ares.State, me int, c *turnContext) {
 	}
 	for i := 0; i < v.HandLen(me) && i < len(c.spend); i++ {
 		c.spend[i] = spendCost(v, c, c.hand[i])
+	}
+	if full {
+		// Workers and Eggs make Power: worth a resource while the base
+		// can spend more Power than it makes (Evolve cards in hand too).
+		demand := powerWanted(v, me) - powerMade(v, me) - v.Power(me)
+		for i := 0; i < v.HandLen(me) && i < len(c.hand); i++ {
+			if d := c.hand[i]; d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectEvolve {
+				demand++
+			}
+		}
+		if demand <= 0 {
+			for k := 0; k < slots; k++ {
+				if u := v.SlotUnit(me, k); u != nil && !ares.FightingUnit(u) && c.slotGain[k] > 0 {
+					c.slotGain[k] = 0.02
+				}
+			}
+		}
 	}
 	c.late = v.DeckLen(me) < 10
 	c.values = h.pointValues(v, me)
@@ -116,7 +137,7 @@ func (h *Heuristic) turnScore(v *ares.State, d *decision, a *ares.Action) float6
 	case ares.ActStack:
 		return -1 - c.spend[a.Card]
 	case ares.ActBuilding:
-		return h.t.resourceScale * buildingScore(c, a)
+		return h.t.resourceScale * h.buildingScore(c, a)
 	case ares.ActBank:
 		return scorePerPoint * bankValue(c)
 	case ares.ActAttack:
@@ -129,7 +150,7 @@ func (h *Heuristic) turnScore(v *ares.State, d *decision, a *ares.Action) float6
 
 // buildingScore rates a Building: its unit's value per resource, wanted
 // most while the base has few buildings.
-func buildingScore(c *turnContext, a *ares.Action) float64 {
+func (h *Heuristic) buildingScore(c *turnContext, a *ares.Action) float64 {
 	ui := c.hand[a.Card].UnitIndex(int(a.Arg))
 	u := &c.faction.Units[ui]
 	need := 0.1
@@ -139,7 +160,7 @@ func buildingScore(c *turnContext, a *ares.Action) float64 {
 	case c.buildings < 4:
 		need = 0.45
 	}
-	return need * c.vals.unit[ui] / (0.5 + 0.25*float64(u.Cost))
+	return need * c.vals.unit[ui] / (0.5 + 0.25*math.Pow(float64(u.Cost), h.t.costPower))
 }
 
 // bankValue is a banked Attack card's worth in points.
@@ -170,7 +191,7 @@ func spendCost(v *ares.State, c *turnContext, d *ares.CardDef) float64 {
 // resource, more when it completes a unit, less for Base Defense, a loss
 // when the building is full or there is no building.
 // u is the slot's unit, if any, and sl what stands on it.
-func slotGain(v *ares.State, me, k int, u *ares.Unit, sl stock, vals *factionValues) float64 {
+func slotGain(v *ares.State, me, k int, u *ares.Unit, sl stock, vals *factionValues, costPower float64) float64 {
 	if u == nil {
 		if d := v.SlotCard(me, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectUpgrade {
 			return 0.08 // a resource on an Upgrade becomes Power
@@ -189,7 +210,7 @@ func slotGain(v *ares.State, me, k int, u *ares.Unit, sl stock, vals *factionVal
 	if sl.units+unitsFor(sl.res+1, u) > ares.MaxUnitsPerBuilding {
 		return -0.5
 	}
-	val := vals.unit[sl.unit] / float64(u.Cost)
+	val := vals.unit[sl.unit] / math.Pow(float64(u.Cost), costPower)
 	if unitsFor(sl.res+1, u)*int(u.Cost) == sl.res+1 {
 		val *= 1.2
 	}
