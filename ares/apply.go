@@ -2,8 +2,14 @@ package ares
 
 // Legal appends the legal actions of the player to move (ToMove) to dst and
 // returns it. It does not allocate when dst has room (a few hundred
-// actions at most). It appends nothing when the game is over.
+// actions at most). It appends nothing when the game is over. On a View it
+// lists what the View shows (see View): the viewer's own decisions in
+// full, and nothing for another player's card play or setup pick, which
+// depend on that player's hidden hand or picks.
 func (s *State) Legal(dst []Action) []Action {
+	if s.masked && s.movesHidden() {
+		return dst
+	}
 	switch s.phase {
 	case phaseSetup:
 		p := s.ToMove()
@@ -40,6 +46,17 @@ func (s *State) Legal(dst []Action) []Action {
 		}
 	}
 	return dst
+}
+
+// movesHidden reports whether the decisions of the player to move depend
+// on cards a View hides from its viewer: another player's hand at its
+// turn, or its picks at setup.
+func (s *State) movesHidden() bool {
+	p := s.ToMove()
+	if p < 0 || s.sameSide(p, int(s.viewer)) { // the viewer, or a teammate, whose hand is open
+		return false
+	}
+	return s.phase == phaseSetup || s.phase == phaseTurn && s.players[p].handN > 0
 }
 
 // check reports why a is not legal now, or nil.

@@ -56,7 +56,6 @@ func (s *State) playAttack(p int, c uint8, choice AttackChoice, target int) {
 		return
 	}
 	s.att, s.attackCard, s.choice, s.def = uint8(p), c, choice, uint8(target)
-	s.attackDef = uint8(s.Faction(p).CardDefIndex(int(c)))
 	s.raid = s.isRaid(p, c)
 	s.joint = -1
 	if s.mode == Team && !s.second && s.players[p^1].handN > 0 {
@@ -420,15 +419,16 @@ func (s *State) finishBattle() {
 	s.battleOn = false
 	s.battles++
 	att, def := int(s.att), int(s.def)
-	s.hideBases()
 	s.clearPowered()
+	if s.battle.outcome.AttackerWins() && s.battleAt == RaidBattle {
+		s.startRewards() // the screens stay down until the rewards are taken
+		return
+	}
+	s.hideBases()
 	if s.battle.outcome.AttackerWins() {
 		switch s.battleAt {
 		case FrontierBattle:
 			s.frontier = int8(att)
-		case RaidBattle:
-			s.startRewards()
-			return
 		default:
 			s.conquer(att, def)
 			if s.phase == phaseOver {

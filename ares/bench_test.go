@@ -54,3 +54,28 @@ func BenchmarkView(b *testing.B) {
 		s.ViewInto(i&1, &v)
 	}
 }
+
+// BenchmarkViewEveryDecision measures building the View of the player to
+// move at every decision of random games of every mode, battles and
+// revealed bases included: ns/op is per View.
+func BenchmarkViewEveryDecision(b *testing.B) {
+	rules := MustDefaultRules()
+	var states []State
+	for i, cfg := range modeConfigs {
+		s, _ := NewGame(rules, cfg, uint64(i))
+		pick := dice.New(uint64(i))
+		var buf []Action
+		for !s.Over() {
+			states = append(states, s)
+			buf = s.Legal(buf[:0])
+			_ = s.Apply(buf[pick.Intn(len(buf))])
+		}
+	}
+	var v State
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := &states[i%len(states)]
+		s.ViewInto(s.ToMove(), &v)
+	}
+}

@@ -4,9 +4,10 @@ import "math/bits"
 
 // This file keeps, beside each player's card locations and base, the sets
 // of cards in the places another player cannot see into (the deck and the
-// hand, and the base) and the set of base slots in use. A View hides
-// cards by walking the card sets instead of every location, and loops
-// over a base stop at its last slot in use. Check verifies the sets.
+// hand, the base, and within the base the cards lying face down) and the
+// set of base slots in use. A View hides cards by walking the card sets
+// instead of every location, and loops over a base stop at its last slot
+// in use. Check verifies the sets.
 
 // A card's bit in the sets is its id, so a deck fits in 64 bits; a slot's
 // bit is its index, so a base fits in 32.
@@ -15,12 +16,14 @@ const (
 	_ = uint(32 - MaxBuildings)
 )
 
-// secretOf and baseOf map a place to 1 when it is in the deck-and-hand set
-// or the base set, and to 0 otherwise; they have an entry for every byte.
-var secretOf, baseOf = func() (secret, base [256]uint64) {
+// secretOf, baseOf and faceDownOf map a place to 1 when it is in the
+// deck-and-hand set, the base set or the face-down set, and to 0
+// otherwise; they have an entry for every byte.
+var secretOf, baseOf, faceDownOf = func() (secret, base, faceDown [256]uint64) {
 	secret[atDeck], secret[atHand] = 1, 1
 	base[atBuilding], base[atResource], base[atUnder], base[atAttached] = 1, 1, 1, 1
-	return secret, base
+	faceDown[atResource], faceDown[atUnder] = 1, 1
+	return secret, base, faceDown
 }()
 
 // setLoc puts card c of player pl at l, keeping the sets of hidden places
@@ -30,6 +33,7 @@ func (pl *player) setLoc(c int, l cardLoc) {
 	bit := uint64(1) << uint(c)
 	pl.secret = pl.secret&^bit | secretOf[l.where]<<uint(c)
 	pl.inBase = pl.inBase&^bit | baseOf[l.where]<<uint(c)
+	pl.down = pl.down&^bit | faceDownOf[l.where]<<uint(c)
 }
 
 // setSlot puts b in base slot k, keeping the set of slots in use in step.
@@ -54,12 +58,13 @@ func (pl *player) usedSlots() (used uint32) {
 }
 
 // placeSets works out the sets of hidden places from the locations.
-func (pl *player) placeSets() (secret, inBase uint64) {
+func (pl *player) placeSets() (secret, inBase, faceDown uint64) {
 	for c, l := range pl.loc {
 		secret |= secretOf[l.where] << uint(c)
 		inBase |= baseOf[l.where] << uint(c)
+		faceDown |= faceDownOf[l.where] << uint(c)
 	}
-	return secret, inBase
+	return secret, inBase, faceDown
 }
 
 // hideCards hides the cards in set from a View: each shows at atHidden,

@@ -60,8 +60,9 @@ func (s *State) checkPlayer(p int, scoring *[MaxPlayers]int) error {
 	if used := pl.usedSlots(); used != pl.slots {
 		return fmt.Errorf("slots in use %#x; the base says %#x", pl.slots, used)
 	}
-	if secret, inBase := pl.placeSets(); secret != pl.secret || inBase != pl.inBase {
-		return fmt.Errorf("deck-and-hand set %#x, base set %#x; the locations say %#x and %#x", pl.secret, pl.inBase, secret, inBase)
+	if secret, inBase, faceDown := pl.placeSets(); secret != pl.secret || inBase != pl.inBase || faceDown != pl.down {
+		return fmt.Errorf("deck-and-hand set %#x, base set %#x, face-down set %#x; the locations say %#x, %#x and %#x",
+			pl.secret, pl.inBase, pl.down, secret, inBase, faceDown)
 	}
 	var res, under [MaxBuildings]int
 	discard := 0

@@ -244,6 +244,14 @@ func slotNamed(t testing.TB, s *State, p int, name string) int {
 // applied; salt varies the actions between tests.
 func visitRandomStates(t *testing.T, seeds int, salt uint64, visit func(s *State, seed uint64, cfg Config, step int)) {
 	t.Helper()
+	visitGames(t, seeds, salt, func(pick *dice.Rand, legal []Action) Action { return legal[pick.Intn(len(legal))] }, visit)
+}
+
+// visitGames is visitRandomStates with the actions chosen by choose, from
+// the legal ones and a generator seeded from the game's seed and salt.
+func visitGames(t *testing.T, seeds int, salt uint64, choose func(pick *dice.Rand, legal []Action) Action,
+	visit func(s *State, seed uint64, cfg Config, step int)) {
+	t.Helper()
 	rules := MustDefaultRules()
 	for seed := uint64(0); seed < uint64(seeds); seed++ {
 		for _, cfg := range modeConfigs {
@@ -254,7 +262,7 @@ func visitRandomStates(t *testing.T, seeds int, salt uint64, visit func(s *State
 			for step := 0; !s.Over(); step++ {
 				visit(&s, seed, cfg, step)
 				buf = s.Legal(buf[:0])
-				require.NoError(t, s.Apply(buf[pick.Intn(len(buf))]))
+				require.NoError(t, s.Apply(choose(&pick, buf)))
 			}
 		}
 	}

@@ -5,7 +5,7 @@ import "math/bits"
 // This file holds read-only accessors for bots, tools and logs.
 
 // SlotKind is what stands in a base slot.
-type SlotKind = slotKind
+type SlotKind uint8
 
 // Kinds of base slot.
 const (
@@ -137,7 +137,8 @@ func (s *State) Viewer() int {
 	return int(s.viewer)
 }
 
-// Power returns player p's Power pool (Full Game).
+// Power returns player p's Power pool (Full Game). In a View a base behind
+// its screen shows 0.
 func (s *State) Power(p int) int { return int(s.players[p].power) }
 
 // AttachedCard returns the definition of attachment i (0 to
@@ -181,7 +182,10 @@ func (s *State) Teammate(p, q int) bool { return s.teamOf(p) == s.teamOf(q) }
 func (s *State) ControlsFrontier(p int) bool { return s.controls(p) }
 
 // IsRaid reports whether the attack in progress, or the last one, is a
-// Raid.
+// Raid. In a View it reports false to the defending side until the Attack
+// card is revealed, after the defenders' Construction and declaration
+// (rulebook, Raids: "the fact that you are playing a Raid card is not
+// revealed until after the Defender does Construction").
 func (s *State) IsRaid() bool { return s.raid }
 
 // JoinPending reports whether a Team Match teammate's Attack waits for

@@ -112,7 +112,13 @@ func (s *State) startRaid() {
 	s.afterBattleStep()
 }
 
-// startRewards lets a winning raider choose two rewards.
+// startRewards lets a winning raider choose two rewards. The bases stay
+// revealed while it chooses: the rewards are the Raid's Battle Results,
+// and the screens go back up at the conclusion of the battle, after them
+// (rulebook, Battle Results). So the raider sees which of the defender's
+// buildings are empty ("Destroy one Empty Building in the Defender Base
+// (Attacker choice)"), and its View lists every reward the full state
+// does.
 func (s *State) startRewards() {
 	s.rewards = 2
 	s.rewardUsed = [numRewards]bool{}
@@ -172,6 +178,7 @@ func (s *State) advanceRewards() {
 	if s.rewards > 0 && len(s.rewardActions(buf[:0])) > 0 {
 		return
 	}
+	s.hideBases()
 	s.endTurn()
 }
 

@@ -106,11 +106,8 @@ type cardLoc struct {
 	at    uint8
 }
 
-// slotKind is what stands in a base slot.
-type slotKind uint8
-
 const (
-	slotEmpty    slotKind = iota
+	slotEmpty    SlotKind = iota
 	slotStart             // a Start Building
 	slotBuilding          // a Building card
 	slotStack             // a resource stack without a building
@@ -122,7 +119,7 @@ const noAttach = 0 // attach holds card ids plus one
 
 // building is one base slot.
 type building struct {
-	kind    slotKind
+	kind    SlotKind
 	card    uint8 // the Building or Special Building card
 	start   uint8 // index in the faction's start or mat list
 	unit    uint8 // unit index in the owner's faction (after evolution)
@@ -146,6 +143,7 @@ type player struct {
 	loc     [DeckSize]cardLoc
 	secret  uint64   // the cards in the deck or the hand, by bit (setLoc)
 	inBase  uint64   // the cards in the base, by bit (setLoc)
+	down    uint64   // the cards face down in the base (resources, stacks), by bit (setLoc)
 	slots   uint32   // the base slots in use, by bit (setSlot)
 	picks   [2]uint8 // setup picks (card definition indices)
 	npicks  uint8
@@ -195,8 +193,7 @@ type State struct {
 	battle     Battle
 	att, def   uint8
 	attackCard uint8
-	attackDef  uint8 // the Attack card's definition index
-	joint      int8  // Team mode: the teammate's joint Attack card, or -1
+	joint      int8 // Team mode: the teammate's joint Attack card, -2 while the attack waits for its play, or -1
 	choice     AttackChoice
 	raid       bool
 	raidSlot   [2]int8 // a Raid's chosen buildings: attacker, defender
@@ -396,8 +393,8 @@ func (s *State) Battle() *Battle { return &s.battle }
 type BattleInfo struct {
 	// Attacker and Defender are seats.
 	Attacker, Defender int
-	// Choice is the attacker's combat choice (hidden from the defender
-	// until revealed; see View).
+	// Choice is the attacker's combat choice (in a View, hidden from the
+	// defending side until the Attack card is revealed; see View).
 	Choice AttackChoice
 	// Kind is the kind of battle.
 	Kind BattleKind

@@ -66,3 +66,22 @@ func BenchmarkRaceGame(b *testing.B) {
 		_ = g.Play(i, dice.Derive(1, i), acc)
 	}
 }
+
+// BenchmarkGameSeeds measures what seeding costs a game of four seats: its
+// engine's seed and four bot seeds, derived one way (SHA-256) from the
+// game's seed. ns/op is per game; compare it with a game's cost in the
+// engines' benchmarks (ares/bot's BenchmarkHeuristicFreeForAll4 plays one).
+func BenchmarkGameSeeds(b *testing.B) {
+	var sink uint64
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		seed := dice.Derive(1, uint64(i))
+		sink ^= sim.EngineSeed(seed)
+		for p := 0; p < 4; p++ {
+			sink ^= sim.BotSeed(seed, p)
+		}
+	}
+	if sink == 0 {
+		b.Log("all seeds cancelled out")
+	}
+}

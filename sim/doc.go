@@ -8,7 +8,10 @@
 // Game i of a run is seeded with dice.Derive(run seed, i) and nothing else,
 // and accumulators hold integer sums only, so a run's [Summary] is
 // byte-identical (as JSON) for any number of workers and for any split
-// into shards merged afterwards with [MergeSummaries].
+// into shards merged afterwards with [MergeSummaries]. A game seeds its
+// engine with [EngineSeed] and its bots with [BotSeed], one-way functions
+// of its seed, so that no bot can recover the engine's seed (and with it
+// the hands, decks and dice) from its own.
 //
 // The package knows no game. The statistics building blocks ([Rate],
 // [Histogram], [Tally], [RateSet], [Matrix]) are what a balance report is

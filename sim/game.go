@@ -13,9 +13,10 @@ package sim
 type Accumulator[T any] interface {
 	// Merge adds other's sums into the receiver. other is not used again.
 	Merge(other T)
-	// Rates returns every rate the game's report shows. A run with
-	// Config.Precision stops once each has a 95% Wilson half-width below
-	// it. The harness calls Rates once per block, so it may allocate.
+	// Rates returns the headline rates of the game's report: those a run
+	// with Config.Precision watches. It stops once each of them that has
+	// trials has a 95% Wilson half-width below the precision. The harness
+	// calls Rates once per block, so it may allocate.
 	Rates() []Rate
 }
 
@@ -34,9 +35,12 @@ type Game[T Accumulator[T]] interface {
 	NewAccumulator() T
 	// Play plays game number index, seeded with seed and nothing else
 	// (seed is dice.Derive(run seed, index)), and records its result into
-	// into. Play is called concurrently from several goroutines, each
-	// with its own accumulator, so it must not touch shared mutable
-	// state. An error (or a panic) stops the run and is reported with
-	// the index and seed, so the failing game can be replayed.
+	// into. A game with players seeds its engine with EngineSeed(seed)
+	// and the player in seat p with BotSeed(seed, p), never with seed
+	// itself or an invertible function of it. Play is called concurrently
+	// from several goroutines, each with its own accumulator, so it must
+	// not touch shared mutable state. An error (or a panic) stops the run
+	// and is reported with the index and seed, so the failing game can be
+	// replayed.
 	Play(index, seed uint64, into T) error
 }

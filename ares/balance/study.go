@@ -13,7 +13,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
-	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
 )
 
 // Name is the study's game name in summaries and in the merge registry.
@@ -237,19 +237,18 @@ func (st *Study) Rotations() int { return st.rotations }
 // Name implements sim.Game.
 func (st *Study) Name() string { return Name }
 
-// Fingerprint implements sim.Game: the mode, factions (with their data's
-// fingerprints) and bots.
+// Fingerprint implements sim.Game: the mode, the number of players, the
+// factions, the bots and the fingerprints of the factions' data, as
+// key=value settings separated by spaces.
 func (st *Study) Fingerprint() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "mode=%s;players=%d;factions=", st.cfg.Mode, st.players)
+	names := make([]string, len(st.factions))
+	data := make([]string, len(st.factions))
 	for i, f := range st.factions {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%s@%s", f.Name, f.Fingerprint())
+		names[i] = f.Name
+		data[i] = f.Name + "@" + f.Fingerprint()
 	}
-	fmt.Fprintf(&b, ";bots=%s", strings.Join(st.cfg.Bots, ","))
-	return b.String()
+	return fmt.Sprintf("mode=%s players=%d factions=%s bots=%s data=%s", st.cfg.Mode, st.players,
+		strings.Join(names, ","), strings.Join(st.cfg.Bots, ","), strings.Join(data, ","))
 }
 
 // scratch is one worker's reusable game state and bots.
@@ -294,9 +293,9 @@ func (st *Study) Play(index, seed uint64, acc *Acc) error {
 	bots := sc.playing[:len(seats)]
 	for p, e := range seats {
 		factions[p] = st.entrants[e].Faction
-		bots[p] = sc.bot(st.entrants[e].Bot, p, dice.Derive(seed, uint64(p+1)))
+		bots[p] = sc.bot(st.entrants[e].Bot, p, sim.BotSeed(seed, p))
 	}
-	g, err := ares.NewGame(st.cfg.Rules, ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0, Factions: factions}, seed)
+	g, err := ares.NewGame(st.cfg.Rules, ares.Config{Mode: st.cfg.Mode, FirstPlayer: 0, Factions: factions}, sim.EngineSeed(seed))
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,7 +81,7 @@ func TestStudyCountsEveryGame(t *testing.T) {
 	r := NewReport(s)
 	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON, sim.FormatCSV} {
 		var buf bytes.Buffer
-		require.NoError(t, r.Write(&buf, f))
+		require.NoError(t, r.Write(&buf, sim.ReportOptions{Format: f}))
 		assert.Contains(t, buf.String(), "Kahoum/heuristic")
 	}
 }
@@ -151,7 +153,46 @@ func TestReportOfOneGame(t *testing.T) {
 	require.NoError(t, err)
 	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON, sim.FormatCSV} {
 		var buf bytes.Buffer
-		require.NoError(t, WriteReport(&buf, s, f), "format %v", f)
+		require.NoError(t, WriteReport(&buf, s, sim.ReportOptions{Format: f}), "format %v", f)
 	}
-	assert.Zero(t, NewReport(s).Turns.StdDev)
+	assert.Zero(t, NewReport(s).Turns.SD)
+}
+
+// TestGamesArePlayedFromOneWaySeeds: game i of a run is the game that
+// the engine seeded with sim.EngineSeed(seed) and bots seeded with
+// sim.BotSeed(seed, seat) play, seed being the harness's seed of game i,
+// and a run seed gives the same games every time. (Random bots, whose
+// games differ in length, battles and winner from seed to seed.)
+func TestGamesArePlayedFromOneWaySeeds(t *testing.T) {
+	st := newStudy(t, "random")
+	rules := ares.MustDefaultRules()
+	for i := uint64(0); i < 20; i++ {
+		seed := dice.Derive(9, i)
+		played, again, byHand := st.NewAccumulator(), st.NewAccumulator(), st.NewAccumulator()
+		require.NoError(t, st.Play(i, seed, played))
+		require.NoError(t, st.Play(i, seed, again))
+		seats := st.seating(i, nil)
+		factions := make([]string, len(seats))
+		bots := make([]bot.Bot, len(seats))
+		for p, e := range seats {
+			factions[p] = st.entrants[e].Faction
+			b, err := bot.New(st.entrants[e].Bot, sim.BotSeed(seed, p))
+			require.NoError(t, err)
+			bots[p] = b
+		}
+		g, err := ares.NewGame(rules, ares.Config{Mode: ares.Basic, Factions: factions, FirstPlayer: 0}, sim.EngineSeed(seed))
+		require.NoError(t, err)
+		require.NoError(t, bot.Run(&g, bots, nil))
+		st.recordGame(byHand, &g, seats)
+		assert.Equal(t, played, again, "game %d: the same seed, the same game", i)
+		for _, part := range []struct {
+			name      string
+			got, want any
+		}{
+			{"turns", played.Turns, byHand.Turns}, {"battles", played.Battles, byHand.Battles},
+			{"winner", played.Seats, byHand.Seats}, {"end", played.Ends, byHand.Ends}, {"field", played.Field, byHand.Field},
+		} {
+			assert.Equal(t, part.want, part.got, "game %d: %s", i, part.name)
+		}
+	}
 }

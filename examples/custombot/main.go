@@ -10,6 +10,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/sim"
 )
 
 // Builder is a bot: it implements bot.Bot with a single method.
@@ -52,11 +53,11 @@ func main() {
 	wins := 0
 	const games = 20
 	for seed := uint64(0); seed < games; seed++ {
-		game, err := ares.NewGame(rules, ares.Config{Mode: ares.Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: 0}, seed)
+		game, err := ares.NewGame(rules, ares.Config{Mode: ares.Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: 0}, sim.EngineSeed(seed))
 		if err != nil {
 			log.Fatal(err)
 		}
-		if err := bot.Play(&game, []bot.Bot{Builder{}, bot.NewHeuristic(seed)}, nil); err != nil {
+		if err := bot.Play(&game, []bot.Bot{Builder{}, bot.NewHeuristic(sim.BotSeed(seed, 1))}, nil); err != nil {
 			log.Fatal(err)
 		}
 		if game.Result().Winner == 0 {

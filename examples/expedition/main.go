@@ -15,6 +15,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim"
 )
 
 func main() {
@@ -28,12 +29,15 @@ func main() {
 }
 
 func run(w io.Writer, seed uint64, recordPath string) error {
-	cfg := expedition.Config{Players: 4, Seed: seed}
+	// The engine and each bot get their own seed, derived one way from the
+	// game's, so that no bot can work out the engine's seed from its own.
+	cfg := expedition.Config{Players: 4, Seed: sim.EngineSeed(seed)}
 	game, err := expedition.New(cfg)
 	if err != nil {
 		return err
 	}
-	bots := []bot.Bot{bot.NewHeuristic(seed), bot.NewRandom(seed + 1), bot.NewHeuristic(seed + 2), bot.NewRandom(seed + 3)}
+	bots := []bot.Bot{bot.NewHeuristic(sim.BotSeed(seed, 0)), bot.NewRandom(sim.BotSeed(seed, 1)),
+		bot.NewHeuristic(sim.BotSeed(seed, 2)), bot.NewRandom(sim.BotSeed(seed, 3))}
 	record := expedition.NewRecord(cfg)
 	if err := bot.Play(&game, bots, &record); err != nil {
 		return err
@@ -45,7 +49,8 @@ func run(w io.Writer, seed uint64, recordPath string) error {
 	names := []string{"heuristic", "random", "heuristic", "random"}
 	for p := 0; p < result.Players; p++ {
 		score := result.Scores[p]
-		corp := cat.Corporation(game.View(p).Info(p).Corporation).Name
+		view := game.View(p)
+		corp := cat.Corporation(view.Info(p).Corporation).Name
 		mark := ""
 		if result.Won(p) {
 			mark = "  <- winner"

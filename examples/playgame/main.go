@@ -8,16 +8,21 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/sim"
 )
 
 func main() {
 	rules := ares.MustDefaultRules()
 	cfg := ares.Config{Mode: ares.Basic, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: -1}
-	game, err := ares.NewGame(rules, cfg, 2026)
+	// One seed makes the game: the engine's dice and shuffles, and each
+	// bot's generator, are derived from it one way, so that no bot can
+	// work out the engine's seed (and with it the hidden cards) from its own.
+	const seed = 2026
+	game, err := ares.NewGame(rules, cfg, sim.EngineSeed(seed))
 	if err != nil {
 		log.Fatal(err)
 	}
-	players := []bot.Bot{bot.NewHeuristic(1), bot.NewHeuristic(2)}
+	players := []bot.Bot{bot.NewHeuristic(sim.BotSeed(seed, 0)), bot.NewHeuristic(sim.BotSeed(seed, 1))}
 	if err := bot.Play(&game, players, nil); err != nil {
 		log.Fatal(err)
 	}

@@ -74,6 +74,10 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 // with runSeed. It depends on those two numbers only, so any worker, on any
 // machine, computes the same seed for the same game: this is what makes a
 // run's result independent of the number of workers and of sharding.
+//
+// Derive mixes its inputs invertibly (SplitMix64), so whoever knows one
+// seed it gives and the other input knows the rest: a game's players are
+// never seeded with it, but with the one-way seeds of sim.BotSeed.
 func Derive(runSeed, index uint64) uint64 {
 	return splitmix(splitmix(runSeed) ^ splitmix(index+0x9e3779b97f4a7c15))
 }
