@@ -109,6 +109,8 @@ func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 		a = h.mixAttack(v, &d, legal, a)
 	case a.Kind == ares.ActPick && h.picked == 0:
 		h.picked = int(a.Card) + 1
+	case a.Kind == ares.ActDestroy || (a.Kind == ares.ActReward && a.Arg == ares.RewardDestroy):
+		h.destroyed(v, a)
 	}
 	return a
 }

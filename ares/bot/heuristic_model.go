@@ -119,6 +119,9 @@ func (h *Heuristic) remember(v *ares.State, me int) {
 		for i := 0; i < b.NumForces(); i++ {
 			f := b.Force(i)
 			if k := f.Slot(); f.Owner() == q && k >= 0 && f.Unit() >= 0 && k < ares.MaxBuildings {
+				if k < m.n && m.slots[k].unit < 0 && f.Units() == 0 {
+					continue // its building emptied and destroyed in the battle
+				}
 				for m.n <= k {
 					m.slots[m.n] = memSlot{unit: -1}
 					m.n++
@@ -129,6 +132,14 @@ func (h *Heuristic) remember(v *ares.State, me int) {
 		m.cards = m.added(v, q)
 	}
 	h.fought, h.takes = fought, takes
+}
+
+// destroyed keeps in memory the Empty Building the bot destroys by
+// action a (ActDestroy, or a Raid's RewardDestroy): its slot is empty.
+func (h *Heuristic) destroyed(v *ares.State, a ares.Action) {
+	if p, k, ok := v.SlotRef(v.BattleInfo().Defender, a.Target); ok && k < h.mem[p].n {
+		h.mem[p].slots[k] = memSlot{unit: -1}
+	}
 }
 
 // added is the number of cards opponent q has put into its base in the
