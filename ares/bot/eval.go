@@ -12,17 +12,7 @@ import (
 
 // hitChance is the chance one die of a unit with rating r hits before
 // modifiers; a zero rating rolls a die per two units.
-func hitChance(r ares.Rating) float64 {
-	switch {
-	case r.IsX() || r < 0:
-		return 0
-	case r == 0:
-		return 1.0 / 12
-	case r >= 5:
-		return 5.0 / 6
-	}
-	return float64(r) / 6
-}
+func hitChance(r ares.Rating) float64 { return dieChance(r, 0) }
 
 // power is a unit's expected hits per round against a mix of target types
 // (weights summing to 1), with a small bonus for high initiative.
