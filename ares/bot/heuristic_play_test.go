@@ -53,8 +53,7 @@ func TestHeuristicDeepStrikesInTheBasicGame(t *testing.T) {
 type retreatProbe struct {
 	h                 *Heuristic
 	retreats, presses int
-	// retreatedAt holds the chances at its retreats; strongest the
-	// highest chance at which it retreated.
+	// retreatedAt holds the estimate's chances at its retreats.
 	retreatedAt []float64
 	pressedLow  int // decisions to press on below a one-in-ten chance
 }
@@ -127,7 +126,6 @@ type memoryProbe struct {
 	game  *ares.State
 	me    int
 	n     int
-	seen  int     // decisions at which the bot had seen the base
 	errs  float64 // sum of the remembering guess's absolute errors
 	fresh float64 // sum of the memoryless guess's absolute errors
 	wrong int     // remembered slots whose unit is not the base's
@@ -143,7 +141,6 @@ func (p *memoryProbe) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	if !m.known {
 		return a
 	}
-	p.seen++
 	f := p.game.Faction(opp)
 	for k := 0; k < m.n; k++ {
 		if sl := m.slots[k]; sl.unit >= 0 {
@@ -182,7 +179,7 @@ func (p *memoryProbe) Choose(v *ares.State, legal []ares.Action) ares.Action {
 func TestHeuristicRemembersOpponentsBases(t *testing.T) {
 	rules := ares.MustDefaultRules()
 	full := ares.Config{Mode: ares.Full, Factions: []string{"Terrans", "Kahoum"}, FirstPlayer: -1}
-	n, seen, wrong := 0, 0, 0
+	n, wrong := 0, 0
 	errs, fresh := 0.0, 0.0
 	for _, cfg := range []ares.Config{basic, full} {
 		for seed := uint64(1); seed <= 10; seed++ {
@@ -193,7 +190,6 @@ func TestHeuristicRemembersOpponentsBases(t *testing.T) {
 			require.NoError(t, Play(&s, []Bot{a, b}, nil))
 			for _, p := range []*memoryProbe{a, b} {
 				n += p.n
-				seen += p.seen
 				wrong += p.wrong
 				errs += p.errs
 				fresh += p.fresh
