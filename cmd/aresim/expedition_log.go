@@ -16,6 +16,9 @@ type narrator struct {
 	quiet    bool
 	planned  []string
 	handDown bool // the end-of-round discards of this round have their heading
+	// roundEnd, when set, is the game as it stood when the round ended (a
+	// mode may have gone on since, in the same Apply).
+	roundEnd *expedition.State
 }
 
 // after reports action a, just applied to s.
@@ -43,7 +46,11 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 			}
 			fmt.Fprintf(n.w, "  phase %s\n", expedition.PhaseName(int(e.N)))
 		case expedition.EvRoundEnded:
-			n.board(s, fmt.Sprintf("end of round %d", e.N))
+			at := s
+			if n.roundEnd != nil {
+				at = n.roundEnd
+			}
+			n.board(at, fmt.Sprintf("end of round %d", e.N))
 			n.handDown = false
 		}
 	}
