@@ -243,3 +243,29 @@ func TestViewHoldsNothingHidden(t *testing.T) {
 		require.Positive(t, kinds[name], "the audit never changed %s", name)
 	}
 }
+
+// At an open table a seat's view of a partner is that partner's own view;
+// elsewhere SeatInto refuses.
+func TestSeatIntoOnlyAtAnOpenTable(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		s, err := New(Config{Players: 3, Seed: 5, OpenTable: open})
+		require.NoError(t, err)
+		for step := 0; step < 40 && !s.Over(); step++ {
+			v := s.View(s.ToMove())
+			for q := 0; q < 3; q++ {
+				var seat View
+				ok := v.SeatInto(q, &seat)
+				require.Equal(t, open, ok)
+				if open {
+					require.Equal(t, s.View(q), seat)
+				} else {
+					require.Equal(t, View{}, seat)
+				}
+			}
+			require.NoError(t, s.Apply(s.Legal(nil)[0]))
+		}
+		var seat View
+		v := s.View(0)
+		require.False(t, v.SeatInto(3, &seat))
+	}
+}
