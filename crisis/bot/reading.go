@@ -1,0 +1,288 @@
+package bot
+
+import (
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
+)
+
+// metrics are the three parameters of Crisis.
+const metrics = 3
+
+// price is what a standard project pays in MC for one step of each metric.
+var price = [metrics]float64{14, 20, 15}
+
+// lastPurple is the highest step of each metric's purple zone.
+var lastPurple = func() (l [metrics]int) {
+	for par := cards.Param(0); par < metrics; par++ {
+		for v := 0; v <= expedition.ParamMax(par); v++ {
+			if expedition.ZoneAt(par, v) == cards.Purple {
+				l[par] = v
+			}
+		}
+	}
+	return l
+}()
+
+// zoneCost is what a round spent with a metric in each zone costs the
+// team, in MC (Ruling C2): temperature makes every card dearer, oxygen
+// takes the Development bonus or phase, oceans lower temperature or oxygen
+// every round; a metric in purple at the check loses the game.
+var zoneCost = [metrics][cards.NumZones]float64{
+	cards.Temperature: {cards.Purple: lossCost, cards.RedZone: 12, cards.Yellow: 4},
+	cards.Oxygen:      {cards.Purple: lossCost, cards.RedZone: 14, cards.Yellow: 3},
+	cards.Oceans:      {cards.Purple: lossCost, cards.RedZone: 34, cards.Yellow: 17},
+}
+
+// lossCost is what a lost game costs in the bot's units.
+const lossCost = 400
+
+// reading is the bot's reading of the open table at one decision: where
+// each metric stands and how fast the Crisis cards in play bring it down,
+// and from that what things are worth to the team now, in MC.
+type reading struct {
+	players int
+	rounds  int  // rounds the Crisis deck leaves, the one being played included
+	last    bool // Dwindling Supplies is out: everything must be at its maximum
+	prep    bool // Dwindling Supplies is the next Crisis card
+	level   [metrics]int
+	gap     [metrics]int     // steps below the maximum
+	rate    [metrics]float64 // expected lowering at each coming Crisis step
+	// What one of each thing is worth now.
+	prods float64 // production phases the bot counts on
+	tr    float64
+	heat  float64
+	plant float64
+	card  float64
+	token float64
+	raise [metrics]float64 // raising the metric one step now (0 at its maximum)
+	loss  [metrics]float64 // the metric lowered one step at the next Crisis step
+	// The Crisis cards in play and what a counter off each is worth.
+	inPlay  []int
+	counter [cards.MaxCrises]float64
+	// nextLower is what the next Crisis card drawn lowers, on average over
+	// the unseen cards of its tier (immediate effect and a round of its
+	// persistent one).
+	nextLower [metrics]float64
+}
+
+// read fills r from the view.
+func (r *reading) read(v *crisis.View) {
+	g := v.Game()
+	deck := v.Deck()
+	r.players = v.Players()
+	r.last = v.LastDrawn()
+	tiers := v.DeckTiers()
+	next := -1
+	for t, n := range tiers {
+		if n > 0 {
+			next = t
+			break
+		}
+	}
+	r.prep = next == 4
+	r.rounds = v.DeckSize() + 1
+	r.nextLower = [metrics]float64{}
+	if next >= 0 {
+		n := 0.0
+		for id := range deck.Cards {
+			c := &deck.Cards[id]
+			if int(c.Tier) != next || !v.Unseen(id) {
+				continue
+			}
+			n++
+			addLowerings(&r.nextLower, c.Immediate, 1)
+			addLowerings(&r.nextLower, c.Persistent, 1)
+		}
+		if n > 0 {
+			for par := range r.nextLower {
+				r.nextLower[par] /= n
+			}
+		}
+	}
+	r.rate = r.nextLower
+	r.inPlay = v.InPlay(r.inPlay[:0])
+	for _, id := range r.inPlay {
+		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
+	}
+	for par := cards.Param(0); par < metrics; par++ {
+		r.level[par] = g.Param(par)
+		r.gap[par] = expedition.ParamMax(par) - r.level[par]
+	}
+	// Oceans below white: the ocean token lowers temperature or oxygen.
+	switch expedition.ZoneAt(cards.Oceans, r.level[cards.Oceans]-int(r.rate[cards.Oceans]+0.5)) {
+	case cards.Yellow:
+		r.rate[cards.Temperature] += 0.5
+		r.rate[cards.Oxygen] += 0.5
+	case cards.RedZone, cards.Purple:
+		r.rate[cards.Temperature]++
+		r.rate[cards.Oxygen]++
+	}
+	r.values(v)
+}
+
+// values sets what things are worth from the metrics and the rounds left.
+func (r *reading) values(v *crisis.View) {
+	left := float64(min(r.rounds, 16))
+	r.prods = 0.8 * left
+	r.tr = r.prods
+	r.card = 3
+	r.token = 4.5
+	// Heat and plants raise temperature and oxygen for free (8 a step),
+	// which the team does all game long; some are never used.
+	r.heat = 0.75 * price[cards.Temperature] / 8
+	r.plant = 0.75*price[cards.Oxygen]/8 + r.token/8
+	for par := cards.Param(0); par < metrics; par++ {
+		r.loss[par] = 0.5*price[par] + r.danger(par, r.level[par]) - r.danger(par, r.level[par]+1)
+		r.raise[par] = 0
+		if r.gap[par] > 0 {
+			r.raise[par] = r.raiseAt(par, r.level[par])
+		}
+	}
+	r.inPlayValues(v)
+}
+
+// raiseAt is what raising metric par from step l to l+1 is worth: its TR,
+// the price the team would pay later to raise it back, and the rounds it
+// keeps the metric out of worse zones. Once Dwindling Supplies is out
+// every step is needed for the win.
+func (r *reading) raiseAt(par cards.Param, l int) float64 {
+	if l >= expedition.ParamMax(par) {
+		return 0
+	}
+	val := r.tr + 0.5*price[par] + r.danger(par, l) - r.danger(par, l+1)
+	switch {
+	case r.last:
+		val += 0.9*price[par] + 20
+	case r.prep:
+		val += 0.4 * price[par]
+	}
+	return val
+}
+
+// danger is what the coming two Crisis steps cost the team with metric par
+// at step l now, the cards in play lowering it at their rate: the zone
+// costs of the rounds, and a lost game when it is in purple at a check or
+// below its track.
+func (r *reading) danger(par cards.Param, l int) float64 {
+	cost := 0.0
+	at := float64(l)
+	for k := 1; k <= 2; k++ {
+		at -= r.rate[par]
+		step := int(at + 0.5)
+		w := 1.0
+		if k == 2 {
+			w = 0.35 // there is a round to mend it
+		}
+		if step < 0 {
+			cost += w * lossCost
+			continue
+		}
+		cost += w * zoneCost[par][expedition.ZoneAt(par, step)]
+	}
+	return cost
+}
+
+// inPlayValues sets what a counter off each Crisis card in play is worth:
+// a share of the harm the card does every round it stays, and all of a
+// round's harm for its last counter.
+func (r *reading) inPlayValues(v *crisis.View) {
+	for _, id := range r.inPlay {
+		n := v.Counters(id)
+		harm := r.harm(v.Deck().Card(id).Persistent)
+		val := 3 + harm*1.2/float64(n)
+		if n == 1 {
+			val += 0.6 * harm
+		}
+		r.counter[id] = val
+	}
+}
+
+// harm is what a persistent effect costs the team each round it resolves.
+func (r *reading) harm(prog cards.Program) float64 {
+	var by [metrics]float64
+	addLowerings(&by, prog, 1)
+	h := 0.0
+	for par := range by {
+		h += by[par] * r.loss[par]
+	}
+	return h
+}
+
+// addLowerings adds what a program lowers to by, weight times; the
+// alternatives of a choice count equally.
+func addLowerings(by *[metrics]float64, prog cards.Program, weight float64) {
+	for i := 0; i < len(prog); i++ {
+		op := &prog[i]
+		switch op.Code {
+		case cards.OpLower:
+			if op.Param < metrics {
+				by[op.Param] += weight * float64(op.N)
+			}
+		case cards.OpChoose:
+			weight /= float64(op.N)
+		case cards.OpLowerMetrics:
+			for par := range by {
+				by[par] += weight * float64(op.N+op.M) / metrics
+			}
+		case cards.OpLowerByZone:
+			for par := range by {
+				by[par] += weight * float64(op.N) / metrics
+			}
+		}
+	}
+}
+
+// goalCount returns how many counters playing card c removes.
+func (r *reading) goalCount(v *crisis.View, c *cards.Card) int {
+	n := 0
+	for _, id := range r.inPlay {
+		if g := &v.Deck().Card(id).Goal; g.Kind == cards.GoalPlay {
+			n += min(g.Filter.MatchCount(c), v.Counters(id))
+		}
+	}
+	return n
+}
+
+// goalValue is what playing card c is worth through the counters it
+// removes.
+func (r *reading) goalValue(v *crisis.View, c *cards.Card) float64 {
+	val := 0.0
+	for _, id := range r.inPlay {
+		g := &v.Deck().Card(id).Goal
+		if g.Kind != cards.GoalPlay {
+			continue
+		}
+		n := min(g.Filter.MatchCount(c), v.Counters(id))
+		for k := 0; k < n; k++ {
+			val += r.counterAt(v, id, v.Counters(id)-k)
+		}
+	}
+	return val
+}
+
+// counterAt is what removing a counter from Crisis card id, with n
+// counters on it, is worth.
+func (r *reading) counterAt(v *crisis.View, id, n int) float64 {
+	if n == v.Counters(id) {
+		return r.counter[id]
+	}
+	harm := r.harm(v.Deck().Card(id).Persistent)
+	val := 3 + harm*1.2/float64(n)
+	if n == 1 {
+		val += 0.6 * harm
+	}
+	return val
+}
+
+// raiseGoals returns what raising par one step is worth through the
+// counters it removes.
+func (r *reading) raiseGoals(v *crisis.View, par cards.Param) float64 {
+	val := 0.0
+	for _, id := range r.inPlay {
+		if g := &v.Deck().Card(id).Goal; g.Kind == cards.GoalRaise && g.Param == par {
+			val += r.counter[id]
+		}
+	}
+	return val
+}
