@@ -31,6 +31,7 @@ type Heuristic struct {
 	tab   []int
 	r     reading
 	seats [crisis.MaxPlayers]seat
+	stamp uint32 // counts the decisions
 }
 
 // seat is the bot's view of one player's seat, for weighing that player's
@@ -38,7 +39,7 @@ type Heuristic struct {
 type seat struct {
 	view  expedition.View
 	app   appraiser
-	stamp int // the decision the seat was read at
+	stamp uint32 // the decision the seat was read at
 }
 
 // NewHeuristic returns a co-operative heuristic bot seeded with seed.
@@ -54,9 +55,7 @@ func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 		return h.buf[0]
 	}
 	h.r.read(v)
-	for q := range h.seats {
-		h.seats[q].stamp = -1
-	}
+	h.stamp++
 	if v.Decision() == crisis.DecisionGame {
 		return h.gameDecision(v)
 	}
@@ -66,7 +65,7 @@ func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 // seat returns the appraiser of player q's seat, read for this decision.
 func (h *Heuristic) seat(v *crisis.View, q int) *appraiser {
 	s := &h.seats[q]
-	if s.stamp != 0 {
+	if s.stamp != h.stamp {
 		g := v.Game()
 		if q == g.Player() {
 			s.app.g = g
@@ -77,7 +76,8 @@ func (h *Heuristic) seat(v *crisis.View, q int) *appraiser {
 		s.app.r = &h.r
 		s.app.me = s.app.g.Info(q)
 		s.app.perR = 1.2
-		s.stamp = 0
+		s.app.stamp = h.stamp
+		s.stamp = h.stamp
 	}
 	return &s.app
 }

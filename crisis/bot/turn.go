@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/aresim/aresim/crisis"
@@ -26,7 +27,7 @@ func (h *Heuristic) turn(v *crisis.View) crisis.Action {
 			best, bestScore = a, sc
 		}
 	}
-	if sell, ok := h.sellFor(v, me, bestScore, reserve); ok {
+	if sell, ok := h.sellFor(v, me, bestScore); ok {
 		return sell
 	}
 	if bestScore > 0 {
@@ -270,31 +271,40 @@ func (h *Heuristic) actionRuns(v *crisis.View) bool {
 // sellFor returns the sale of the player's least useful card when selling
 // pays for something worth more than the best the player can do now: a
 // card to play or a step to raise.
-func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now, reserve float64) (crisis.Action, bool) {
+func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.Action, bool) {
 	g := me.g
-	var sells []crisis.Action
+	sell, low, sells := crisis.Action{}, 0.0, 0
 	for _, a := range h.buf {
 		if a.Kind == crisis.ActGame && a.Game.Kind == expedition.ActSell {
-			sells = append(sells, a)
+			if w := me.keepValue(v, int(a.Game.Card)); sells == 0 || w < low {
+				sell, low = a, w
+			}
+			sells++
 		}
 	}
-	if len(sells) == 0 {
+	if sells == 0 || !h.worthSelling(v, me, now) {
 		return crisis.Action{}, false
 	}
+	// The hand's keep values, lowest first, to price the sales.
+	var keep [64]float64
+	var ids [64]int
+	var order [64]int
+	n := 0
+	for _, id := range g.Hand(h.ids[:0]) {
+		if n < len(keep) {
+			keep[n], ids[n], order[n] = me.keepValue(v, id), id, n
+			n++
+		}
+	}
+	slices.SortFunc(order[:n], func(a, b int) int { return cmp.Compare(keep[a], keep[b]) })
 	var list [160]expedition.Action
 	all, legalNow := g.LegalAfterSales(list[:0])
-	price := g.SellPrice()
-	h.ids = g.Hand(h.ids[:0])
-	best := now
-	found := false
+	sale := g.SellPrice()
 	for _, ga := range all[legalNow:] {
-		a := crisis.GameAction(ga)
-		short := 0
-		skip := -1
+		short, skip := 0, -1
 		switch ga.Kind {
 		case expedition.ActPlay:
-			short = g.CardCost(int(ga.Card)) - me.me.MC
-			skip = int(ga.Card)
+			short, skip = g.CardCost(int(ga.Card))-me.me.MC, int(ga.Card)
 		case expedition.ActStandard:
 			short = int(standardMC(ga.Index)) - me.standardDiscount() - me.me.MC
 		default:
@@ -303,40 +313,52 @@ func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now, reserve float64)
 		if short <= 0 {
 			continue
 		}
-		k := (short + price - 1) / price
-		sc := h.score(v, me, a, 0) + float64(k*price) - me.cheapestExcept(v, h.ids, k, skip)
-		if sc > best+0.5 {
-			best, found = sc, true
+		k := (short + sale - 1) / sale
+		lost, taken := 0.0, 0
+		for _, i := range order[:n] {
+			if taken == k {
+				break
+			}
+			if ids[i] != skip {
+				lost += keep[i]
+				taken++
+			}
+		}
+		if taken < k {
+			continue
+		}
+		if h.score(v, me, crisis.GameAction(ga), 0)+float64(k*sale)-lost > now+0.5 {
+			return sell, true
 		}
 	}
-	if !found {
-		return crisis.Action{}, false
-	}
-	// Sell the card least worth keeping.
-	sell, low := sells[0], 1e9
-	for _, a := range sells {
-		if w := me.keepValue(v, int(a.Game.Card)); w < low {
-			sell, low = a, w
-		}
-	}
-	return sell, true
+	return crisis.Action{}, false
 }
 
-// cheapestExcept is what the n least useful cards of ids other than skip
-// are worth to keep, each at least its sale price.
-func (a *appraiser) cheapestExcept(v *crisis.View, ids []int, n, skip int) float64 {
-	var rest [64]int
-	k := 0
-	for _, id := range ids {
-		if id != skip && k < len(rest) {
-			rest[k] = id
-			k++
+// worthSelling reports, before the bot lists what selling would make
+// possible, whether something it cannot pay now could be worth more than
+// now: a card of this phase or a metric step.
+func (h *Heuristic) worthSelling(v *crisis.View, me *appraiser, now float64) bool {
+	g := me.g
+	mc := float64(me.me.MC)
+	if g.Phase() == expedition.PhaseAction {
+		r := &h.r
+		for par := cards.Param(0); par < metrics; par++ {
+			if r.raise[par] > 0 && price[par] > mc && r.raise[par]+r.raiseGoals(v, par)-price[par] > now {
+				return true
+			}
+		}
+		return false
+	}
+	for _, id := range g.Hand(h.ids[:0]) {
+		c := g.Catalogue().Card(id)
+		if (c.Color == cards.Green) != (g.Phase() == expedition.PhaseDevelopment) || float64(g.CardCost(id)) <= mc {
+			continue
+		}
+		if me.playValue(v, id) > now {
+			return true
 		}
 	}
-	if n > k {
-		return 1e9
-	}
-	return a.cheapest(v, rest[:k], n)
+	return false
 }
 
 // standardMC is the printed MC price of a standard project.

@@ -19,11 +19,25 @@ type appraiser struct {
 	g    *expedition.View // the seat's view
 	me   expedition.PlayerInfo
 	perR float64 // cards the seat plays a round
+	// The worth of each card, computed once a decision.
+	stamp  uint32
+	valued [cards.MaxProjectCards]uint32
+	values [cards.MaxProjectCards]float64
 }
 
 // worth is what card id is worth to the seat if played now, before its
 // MC cost.
 func (a *appraiser) worth(id int) float64 {
+	if a.valued[id] == a.stamp {
+		return a.values[id]
+	}
+	val := a.appraise(id)
+	a.valued[id], a.values[id] = a.stamp, val
+	return val
+}
+
+// appraise computes worth.
+func (a *appraiser) appraise(id int) float64 {
 	c := a.g.Catalogue().Card(id)
 	r := a.r
 	val := a.program(c.Effect, a.perResource(c.VP))
