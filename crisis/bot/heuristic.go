@@ -32,6 +32,18 @@ type Heuristic struct {
 	r     reading
 	seats [crisis.MaxPlayers]seat
 	stamp uint32 // counts the decisions
+	// What each player has, read once a decision.
+	infos     [crisis.MaxPlayers]expedition.PlayerInfo
+	infoStamp [crisis.MaxPlayers]uint32
+}
+
+// info returns what player q has, read at this decision.
+func (h *Heuristic) info(v *crisis.View, q int) *expedition.PlayerInfo {
+	if h.infoStamp[q] != h.stamp {
+		h.infos[q] = v.Game().Info(q)
+		h.infoStamp[q] = h.stamp
+	}
+	return &h.infos[q]
 }
 
 // seat is the bot's view of one player's seat, for weighing that player's
@@ -74,9 +86,9 @@ func (h *Heuristic) seat(v *crisis.View, q int) *appraiser {
 			s.app.g = &s.view
 		}
 		s.app.r = &h.r
-		s.app.me = s.app.g.Info(q)
+		s.app.me = h.info(v, q)
 		s.app.perR = 1.2
-		s.app.stamp = h.stamp
+		s.app.refresh()
 		s.stamp = h.stamp
 	}
 	return &s.app
@@ -152,7 +164,7 @@ func (h *Heuristic) gameDecision(v *crisis.View) crisis.Action {
 		}
 	case expedition.DecisionPlayer:
 		// Another player gains: the one with the least MC.
-		return h.pick(func(a crisis.Action) float64 { return -float64(g.Info(int(a.Game.Index)).MC) })
+		return h.pick(func(a crisis.Action) float64 { return -float64(h.info(v, int(a.Game.Index)).MC) })
 	case expedition.DecisionGive:
 		return h.give(v, me, func(a crisis.Action) (int, int) { return int(a.Game.Card), int(a.Game.Index) },
 			func(a crisis.Action) bool { return a.Game.Kind == expedition.ActGive })

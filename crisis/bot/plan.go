@@ -68,7 +68,7 @@ func (h *Heuristic) seatPhases(v *crisis.View, a *appraiser) phaseValues {
 }
 
 // heatMC is the heat a player may spend as MC.
-func heatMC(me expedition.PlayerInfo) int {
+func heatMC(me *expedition.PlayerInfo) int {
 	if me.HeatAsMC {
 		return me.Heat
 	}
@@ -113,10 +113,9 @@ func (h *Heuristic) seatActions(a *appraiser) (total, repeat float64) {
 // can pay.
 func (h *Heuristic) teamAction(v *crisis.View) float64 {
 	r := &h.r
-	g := v.Game()
 	var heat, plants, mc int
 	for q := 0; q < v.Players(); q++ {
-		in := g.Info(q)
+		in := h.info(v, q)
 		heat += in.Heat / 8 * 8
 		plants += in.Plants / 8 * 8
 		mc += in.MC
@@ -161,7 +160,7 @@ func (h *Heuristic) planPhase(v *crisis.View) int {
 	k := 0
 	for i := 0; i < n; i++ {
 		q := (g.FirstPlayer() + i) % n
-		if ch := g.Info(q).Chosen; ch != 0 && q != me {
+		if ch := h.info(v, q).Chosen; ch != 0 && q != me {
 			running |= 1 << ch
 		} else if q == me || k > 0 {
 			choosers[k] = q
@@ -181,34 +180,47 @@ func (h *Heuristic) planPhase(v *crisis.View) int {
 	for i := 0; i < k; i++ {
 		q := choosers[i]
 		for ph := 1; ph <= expedition.NumPhases; ph++ {
-			if ph != g.Info(q).Previous && (mods.Forbidden|mods.PlayerForbidden[q])&(1<<ph) == 0 {
+			if ph != h.info(v, q).Previous && (mods.Forbidden|mods.PlayerForbidden[q])&(1<<ph) == 0 {
 				allowed[i] |= 1 << ph
 			}
 		}
 	}
-	best, bestScore := 0, -1.0
-	var pick [crisis.MaxPlayers]int
-	var search func(i int, set uint8, score float64)
-	search = func(i int, set uint8, score float64) {
+	// The best total from chooser i on, with the phases of set resolving:
+	// each chooser adds its bonus and its phase to the set; at the end the
+	// set's phases count once each.
+	var memo [crisis.MaxPlayers + 1][1 << (expedition.NumPhases + 1)]float64
+	var done [crisis.MaxPlayers + 1][1 << (expedition.NumPhases + 1)]bool
+	var total func(i int, set uint8) float64
+	total = func(i int, set uint8) float64 {
+		if done[i][set] {
+			return memo[i][set]
+		}
+		best := -1.0
 		if i == k {
+			best = 0
 			for ph := 1; ph <= expedition.NumPhases; ph++ {
 				if set&(1<<ph) != 0 {
-					score += team[ph]
+					best += team[ph]
 				}
 			}
-			if score > bestScore {
-				best, bestScore = pick[0], score
+		} else {
+			for ph := 1; ph <= expedition.NumPhases; ph++ {
+				if allowed[i]&(1<<ph) != 0 {
+					best = max(best, pvs[choosers[i]].bonus[ph]+total(i+1, set|1<<ph))
+				}
 			}
-			return
 		}
-		for ph := 1; ph <= expedition.NumPhases; ph++ {
-			if allowed[i]&(1<<ph) != 0 {
-				pick[i] = ph
-				search(i+1, set|1<<ph, score+pvs[choosers[i]].bonus[ph])
+		memo[i][set], done[i][set] = best, true
+		return best
+	}
+	best, bestScore := 0, -1.0
+	for ph := 1; ph <= expedition.NumPhases; ph++ {
+		if allowed[0]&(1<<ph) != 0 {
+			if sc := pvs[me].bonus[ph] + total(1, running|1<<ph); sc > bestScore {
+				best, bestScore = ph, sc
 			}
 		}
 	}
-	search(0, running, 0)
 	return best
 }
 
@@ -248,7 +260,7 @@ func (h *Heuristic) dummyPhase(v *crisis.View) int {
 	}
 	var own uint8
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
-		if ph != g.Info(me).Previous && (mods.Forbidden|mods.PlayerForbidden[me])&(1<<ph) == 0 {
+		if ph != h.info(v, me).Previous && (mods.Forbidden|mods.PlayerForbidden[me])&(1<<ph) == 0 {
 			own |= 1 << ph
 		}
 	}

@@ -58,30 +58,95 @@ type reading struct {
 	raise [metrics]float64 // raising the metric one step now (0 at its maximum)
 	loss  [metrics]float64 // the metric lowered one step at the next Crisis step
 	// The Crisis cards in play and what a counter off each is worth.
-	inPlay  []int
-	counter [cards.MaxCrises]float64
+	inPlay    []int
+	counter   [cards.MaxCrises]float64
+	raiseGoal [metrics]float64 // the counters raising each metric removes
+	// need is what the steps worth their price cost in MC.
+	need float64
 	// nextLower is what the next Crisis card drawn lowers, on average over
 	// the unseen cards of its tier (immediate effect and a round of its
-	// persistent one).
+	// persistent one), read when the deck's size was nextAt.
 	nextLower [metrics]float64
+	nextAt    int
+	// dangers[par][l] is danger(par, l) once known (bit l of known[par]).
+	dangers [metrics][maxSteps + 2]float64
+	known   [metrics]uint32
+	key     readingKey
+	gen     uint32 // counts the times the values were computed
+}
+
+// maxSteps is the longest track's number of steps.
+const maxSteps = 19
+
+// readingKey is what the reading's values depend on: when it has not
+// changed since the last decision, they stand.
+type readingKey struct {
+	level    [metrics]int
+	deck     int
+	last     bool
+	counters [8]int8
+	inPlay   [8]int8
 }
 
 // read fills r from the view.
 func (r *reading) read(v *crisis.View) {
 	g := v.Game()
-	deck := v.Deck()
 	r.players = v.Players()
+	key := readingKey{deck: v.DeckSize(), last: v.LastDrawn()}
+	for par := cards.Param(0); par < metrics; par++ {
+		key.level[par] = g.Param(par)
+	}
+	r.inPlay = v.InPlay(r.inPlay[:0])
+	for i, id := range r.inPlay {
+		if i < len(key.inPlay) {
+			key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
+		}
+	}
+	if key == r.key && r.rounds > 0 {
+		return
+	}
+	r.key = key
+	r.gen++
+	deck := v.Deck()
 	r.last = v.LastDrawn()
-	tiers := v.DeckTiers()
+	r.rounds = v.DeckSize() + 1
+	if r.nextAt != r.rounds {
+		r.nextAt = r.rounds
+		r.readNext(v)
+	}
+	r.rate = r.nextLower
+	for _, id := range r.inPlay {
+		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
+	}
+	for par := cards.Param(0); par < metrics; par++ {
+		r.level[par] = g.Param(par)
+		r.gap[par] = expedition.ParamMax(par) - r.level[par]
+	}
+	// Oceans below white: the ocean token lowers temperature or oxygen.
+	switch expedition.ZoneAt(cards.Oceans, r.level[cards.Oceans]-int(r.rate[cards.Oceans]+0.5)) {
+	case cards.Yellow:
+		r.rate[cards.Temperature] += 0.5
+		r.rate[cards.Oxygen] += 0.5
+	case cards.RedZone, cards.Purple:
+		r.rate[cards.Temperature]++
+		r.rate[cards.Oxygen]++
+	}
+	r.known = [metrics]uint32{}
+	r.values(v)
+}
+
+// readNext reads what the next Crisis card is likely to lower, and
+// whether it is Dwindling Supplies.
+func (r *reading) readNext(v *crisis.View) {
+	deck := v.Deck()
 	next := -1
-	for t, n := range tiers {
+	for t, n := range v.DeckTiers() {
 		if n > 0 {
 			next = t
 			break
 		}
 	}
 	r.prep = next == 4
-	r.rounds = v.DeckSize() + 1
 	r.nextLower = [metrics]float64{}
 	if next >= 0 {
 		n := 0.0
@@ -100,25 +165,6 @@ func (r *reading) read(v *crisis.View) {
 			}
 		}
 	}
-	r.rate = r.nextLower
-	r.inPlay = v.InPlay(r.inPlay[:0])
-	for _, id := range r.inPlay {
-		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
-	}
-	for par := cards.Param(0); par < metrics; par++ {
-		r.level[par] = g.Param(par)
-		r.gap[par] = expedition.ParamMax(par) - r.level[par]
-	}
-	// Oceans below white: the ocean token lowers temperature or oxygen.
-	switch expedition.ZoneAt(cards.Oceans, r.level[cards.Oceans]-int(r.rate[cards.Oceans]+0.5)) {
-	case cards.Yellow:
-		r.rate[cards.Temperature] += 0.5
-		r.rate[cards.Oxygen] += 0.5
-	case cards.RedZone, cards.Purple:
-		r.rate[cards.Temperature]++
-		r.rate[cards.Oxygen]++
-	}
-	r.values(v)
 }
 
 // values sets what things are worth from the metrics and the rounds left.
@@ -140,6 +186,22 @@ func (r *reading) values(v *crisis.View) {
 		}
 	}
 	r.inPlayValues(v)
+	deck := v.Deck()
+	r.raiseGoal = [metrics]float64{}
+	for _, id := range r.inPlay {
+		if g := &deck.Card(id).Goal; g.Kind == cards.GoalRaise && g.Param < metrics {
+			r.raiseGoal[g.Param] += r.counter[id]
+		}
+	}
+	r.need = 0
+	for par := cards.Param(0); par < metrics; par++ {
+		for k := 0; k < r.gap[par]; k++ {
+			if r.raiseAt(par, r.level[par]+k)+r.raiseGoal[par] < 1.3*price[par] {
+				break
+			}
+			r.need += price[par]
+		}
+	}
 }
 
 // raiseAt is what raising metric par from step l to l+1 is worth: its TR,
@@ -165,6 +227,19 @@ func (r *reading) raiseAt(par cards.Param, l int) float64 {
 // costs of the rounds, and a lost game when it is in purple at a check or
 // below its track.
 func (r *reading) danger(par cards.Param, l int) float64 {
+	if l < 0 {
+		return r.danger(par, 0) + lossCost
+	}
+	l = min(l, maxSteps+1)
+	if r.known[par]&(1<<l) == 0 {
+		r.dangers[par][l] = r.dangerOf(par, l)
+		r.known[par] |= 1 << l
+	}
+	return r.dangers[par][l]
+}
+
+// dangerOf computes danger.
+func (r *reading) dangerOf(par cards.Param, l int) float64 {
 	cost := 0.0
 	at := float64(l)
 	for k := 1; k <= 2; k++ {
@@ -277,12 +352,4 @@ func (r *reading) counterAt(v *crisis.View, id, n int) float64 {
 
 // raiseGoals returns what raising par one step is worth through the
 // counters it removes.
-func (r *reading) raiseGoals(v *crisis.View, par cards.Param) float64 {
-	val := 0.0
-	for _, id := range r.inPlay {
-		if g := &v.Deck().Card(id).Goal; g.Kind == cards.GoalRaise && g.Param == par {
-			val += r.counter[id]
-		}
-	}
-	return val
-}
+func (r *reading) raiseGoals(v *crisis.View, par cards.Param) float64 { return r.raiseGoal[par] }

@@ -183,30 +183,10 @@ func (a *appraiser) cheapest(v *crisis.View, ids []int, n int) float64 {
 
 // standardDiscount is the MC the seat's cards take off each standard
 // project that costs MC.
-func (a *appraiser) standardDiscount() int {
-	n := 0
-	var tab [64]int
-	for _, id := range a.g.Tableau(a.g.Player(), tab[:0]) {
-		n += int(a.g.Catalogue().Card(id).Passive.StandardDiscount)
-	}
-	if a.me.Corporation >= 0 {
-		n += int(a.g.Catalogue().Corporation(a.me.Corporation).Passive.StandardDiscount)
-	}
-	return n
-}
+func (a *appraiser) standardDiscount() int { return a.stdDiscount }
 
 // forestPlants is the change of the plants a forest costs the seat.
-func (a *appraiser) forestPlants() int {
-	n := 0
-	var tab [64]int
-	for _, id := range a.g.Tableau(a.g.Player(), tab[:0]) {
-		n += int(a.g.Catalogue().Card(id).Passive.ForestPlants)
-	}
-	if a.me.Corporation >= 0 {
-		n += int(a.g.Catalogue().Corporation(a.me.Corporation).Passive.ForestPlants)
-	}
-	return n
-}
+func (a *appraiser) forestPlants() int { return a.forestChange }
 
 // anytimeGain is the MC the team gains from one use of Crisis card id's
 // anytime ability.
@@ -236,32 +216,21 @@ func (h *Heuristic) reserve(v *crisis.View, me *appraiser) float64 {
 		return 0
 	}
 	r := &h.r
-	need := 0.0
-	for par := cards.Param(0); par < metrics; par++ {
-		for k := 0; k < r.gap[par]; k++ {
-			if r.raiseAt(par, r.level[par]+k)+r.raiseGoals(v, par) < 1.3*price[par] {
-				break
-			}
-			need += price[par]
-		}
+	need := r.need
+	for q := 0; q < r.players; q++ {
+		in := h.info(v, q)
+		need -= float64(in.Heat/8)*price[cards.Temperature] + float64(in.Plants/8)*price[cards.Oxygen]
 	}
-	free := float64(0)
-	for q := 0; q < v.Players(); q++ {
-		in := g.Info(q)
-		free += float64(in.Heat/8)*price[cards.Temperature] + float64(in.Plants/8)*price[cards.Oxygen]
-	}
-	need = max(need-free, 0) / float64(v.Players())
-	return min(need, float64(me.me.MC))
+	return min(max(need, 0)/float64(r.players), float64(me.me.MC))
 }
 
 // actionRuns reports whether this round's Action phase resolves.
 func (h *Heuristic) actionRuns(v *crisis.View) bool {
-	g := v.Game()
 	if v.RoundMods().Extra&(1<<expedition.PhaseAction) != 0 {
 		return true
 	}
 	for q := 0; q < v.Players(); q++ {
-		if g.Info(q).Chosen == expedition.PhaseAction {
+		if h.info(v, q).Chosen == expedition.PhaseAction {
 			return true
 		}
 	}
@@ -269,96 +238,115 @@ func (h *Heuristic) actionRuns(v *crisis.View) bool {
 }
 
 // sellFor returns the sale of the player's least useful card when selling
-// pays for something worth more than the best the player can do now: a
-// card to play or a step to raise.
+// pays for something worth more than the best the player can do now
+// (worth now): a card to play or a step to raise.
 func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.Action, bool) {
 	g := me.g
-	sell, low, sells := crisis.Action{}, 0.0, 0
+	sells := 0
 	for _, a := range h.buf {
 		if a.Kind == crisis.ActGame && a.Game.Kind == expedition.ActSell {
-			if w := me.keepValue(v, int(a.Game.Card)); sells == 0 || w < low {
-				sell, low = a, w
-			}
 			sells++
 		}
 	}
-	if sells == 0 || !h.worthSelling(v, me, now) {
+	if sells == 0 {
 		return crisis.Action{}, false
 	}
-	// The hand's keep values, lowest first, to price the sales.
+	// What the player cannot pay now, worth more than now even if the
+	// cards sold for it were worth nothing to keep.
+	type wish struct {
+		a     expedition.Action
+		short int
+		val   float64
+	}
+	var wishes [16]wish
+	n := 0
+	mc := me.me.MC
+	p := int8(g.Player())
+	if g.Phase() == expedition.PhaseAction {
+		for _, k := range [...]int{expedition.StdTempMC, expedition.StdForestMC, expedition.StdOceanMC} {
+			short := int(standardMC(int8(k))) - me.standardDiscount() - mc
+			if short <= 0 {
+				continue
+			}
+			if val := h.standardScore(v, me, k); val > now+0.5 && n < len(wishes) {
+				wishes[n] = wish{expedition.Action{Kind: expedition.ActStandard, Player: p, Card: -1, Index: int8(k)}, short, val}
+				n++
+			}
+		}
+	} else {
+		for _, id := range g.Hand(h.ids[:0]) {
+			c := g.Catalogue().Card(id)
+			if (c.Color == cards.Green) != (g.Phase() == expedition.PhaseDevelopment) {
+				continue
+			}
+			short := g.CardCost(id) - mc
+			if short <= 0 || !g.RequirementsMet(id) {
+				continue
+			}
+			if val := me.playValue(v, id) + 0.5; val > now+0.5 && n < len(wishes) {
+				wishes[n] = wish{expedition.Action{Kind: expedition.ActPlay, Player: p, Card: int16(id)}, short, val}
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return crisis.Action{}, false
+	}
+	// The hand's keep values, lowest first, price the sales.
 	var keep [64]float64
 	var ids [64]int
 	var order [64]int
-	n := 0
+	m := 0
 	for _, id := range g.Hand(h.ids[:0]) {
-		if n < len(keep) {
-			keep[n], ids[n], order[n] = me.keepValue(v, id), id, n
-			n++
+		if m < len(keep) {
+			keep[m], ids[m], order[m] = me.keepValue(v, id), id, m
+			m++
 		}
 	}
-	slices.SortFunc(order[:n], func(a, b int) int { return cmp.Compare(keep[a], keep[b]) })
-	var list [160]expedition.Action
-	all, legalNow := g.LegalAfterSales(list[:0])
+	slices.SortFunc(order[:m], func(a, b int) int { return cmp.Compare(keep[a], keep[b]) })
 	sale := g.SellPrice()
-	for _, ga := range all[legalNow:] {
-		short, skip := 0, -1
-		switch ga.Kind {
-		case expedition.ActPlay:
-			short, skip = g.CardCost(int(ga.Card))-me.me.MC, int(ga.Card)
-		case expedition.ActStandard:
-			short = int(standardMC(ga.Index)) - me.standardDiscount() - me.me.MC
-		default:
-			continue
-		}
-		if short <= 0 {
-			continue
-		}
-		k := (short + sale - 1) / sale
+	var list [160]expedition.Action
+	var after []expedition.Action
+	listed := false
+	for _, w := range wishes[:n] {
+		k := (w.short + sale - 1) / sale
 		lost, taken := 0.0, 0
-		for _, i := range order[:n] {
+		for _, i := range order[:m] {
 			if taken == k {
 				break
 			}
-			if ids[i] != skip {
+			if ids[i] != int(w.a.Card) || w.a.Kind != expedition.ActPlay {
 				lost += keep[i]
 				taken++
 			}
 		}
-		if taken < k {
+		if taken < k || w.val+float64(k*sale)-lost <= now+0.5 {
 			continue
 		}
-		if h.score(v, me, crisis.GameAction(ga), 0)+float64(k*sale)-lost > now+0.5 {
-			return sell, true
+		if !listed {
+			all, legalNow := g.LegalAfterSales(list[:0])
+			after, listed = all[legalNow:], true
+		}
+		for _, b := range after {
+			if b.Kind == w.a.Kind && (b.Kind == expedition.ActPlay && b.Card == w.a.Card || b.Kind == expedition.ActStandard && b.Index == w.a.Index) {
+				return h.leastUseful(v, me), true
+			}
 		}
 	}
 	return crisis.Action{}, false
 }
 
-// worthSelling reports, before the bot lists what selling would make
-// possible, whether something it cannot pay now could be worth more than
-// now: a card of this phase or a metric step.
-func (h *Heuristic) worthSelling(v *crisis.View, me *appraiser, now float64) bool {
-	g := me.g
-	mc := float64(me.me.MC)
-	if g.Phase() == expedition.PhaseAction {
-		r := &h.r
-		for par := cards.Param(0); par < metrics; par++ {
-			if r.raise[par] > 0 && price[par] > mc && r.raise[par]+r.raiseGoals(v, par)-price[par] > now {
-				return true
+// leastUseful returns the sale of the card least worth keeping.
+func (h *Heuristic) leastUseful(v *crisis.View, me *appraiser) crisis.Action {
+	sell, low := crisis.Action{}, 0.0
+	for _, a := range h.buf {
+		if a.Kind == crisis.ActGame && a.Game.Kind == expedition.ActSell {
+			if w := me.keepValue(v, int(a.Game.Card)); sell.Kind == 0 || w < low {
+				sell, low = a, w
 			}
 		}
-		return false
 	}
-	for _, id := range g.Hand(h.ids[:0]) {
-		c := g.Catalogue().Card(id)
-		if (c.Color == cards.Green) != (g.Phase() == expedition.PhaseDevelopment) || float64(g.CardCost(id)) <= mc {
-			continue
-		}
-		if me.playValue(v, id) > now {
-			return true
-		}
-	}
-	return false
+	return sell
 }
 
 // standardMC is the printed MC price of a standard project.

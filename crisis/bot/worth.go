@@ -17,23 +17,71 @@ import (
 type appraiser struct {
 	r    *reading
 	g    *expedition.View // the seat's view
-	me   expedition.PlayerInfo
+	me   *expedition.PlayerInfo
 	perR float64 // cards the seat plays a round
-	// The worth of each card, computed once a decision.
-	stamp  uint32
+	// The worth of each card and what keeping it is worth, computed again
+	// when the reading's values or the seat's cards in play change
+	// (worthKey).
+	worthKey worthKey
+	gen      uint32
+	// The seat's standard-project discount and forest plant change.
+	stdDiscount, forestChange int
 	valued [cards.MaxProjectCards]uint32
 	values [cards.MaxProjectCards]float64
+	kept   [cards.MaxProjectCards]uint32
+	keeps  [cards.MaxProjectCards]float64
 }
 
 // worth is what card id is worth to the seat if played now, before its
 // MC cost.
 func (a *appraiser) worth(id int) float64 {
-	if a.valued[id] == a.stamp {
+	if a.valued[id] == a.gen {
 		return a.values[id]
 	}
 	val := a.appraise(id)
-	a.valued[id], a.values[id] = a.stamp, val
+	a.valued[id], a.values[id] = a.gen, val
 	return val
+}
+
+// worthKey is what the worth of cards depends on besides the card: the
+// reading's values and the seat's cards in play.
+type worthKey struct {
+	reading  uint32
+	tableau  int
+	forests  int
+	corp     int
+	tr       int   // requirements
+	cardCost int16 // this round's detriment
+}
+
+// refresh starts a new decision for the seat: the worth of cards is kept
+// while nothing it depends on changed.
+func (a *appraiser) refresh() {
+	k := worthKey{reading: a.r.gen, tableau: a.g.TableauSize(a.g.Player()), forests: a.me.Forests, corp: a.me.Corporation,
+		tr: a.me.TR, cardCost: int16(a.g.RoundMods().CardCost)}
+	if k != a.worthKey || a.gen == 0 {
+		a.worthKey = k
+		a.gen++
+		a.stdDiscount, a.forestChange = a.tableauPassives()
+	}
+}
+
+// tableauPassives adds up the seat's standard-project discounts and the
+// change of the plants a forest costs it.
+func (a *appraiser) tableauPassives() (std, forest int) {
+	var tab [64]int
+	cat := a.g.Catalogue()
+	for _, id := range a.g.Tableau(a.g.Player(), tab[:0]) {
+		p := &cat.Card(id).Passive
+		std += int(p.StandardDiscount)
+		forest += int(p.ForestPlants)
+	}
+	if a.me.Corporation >= 0 {
+		p := &cat.Corporation(a.me.Corporation).Passive
+		std += int(p.StandardDiscount)
+		forest += int(p.ForestPlants)
+	}
+	return std, forest
 }
 
 // appraise computes worth.
@@ -267,9 +315,14 @@ func (a *appraiser) playValue(v *crisis.View, id int) float64 {
 // keepValue is what holding card id is worth: what playing it later may
 // give, never below what it sells for.
 func (a *appraiser) keepValue(v *crisis.View, id int) float64 {
+	if a.kept[id] == a.gen {
+		return a.keeps[id]
+	}
 	net := a.worth(id) + 0.5*a.r.goalValue(v, a.g.Catalogue().Card(id)) - float64(a.g.CardCost(id))
 	if !a.g.RequirementsMet(id) {
 		net = 0.4*net - 3
 	}
-	return max(a.r.card, 0.6*net+a.r.card)
+	val := max(a.r.card, 0.6*net+a.r.card)
+	a.kept[id], a.keeps[id] = a.gen, val
+	return val
 }
