@@ -1,14 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/report"
 	"github.com/spf13/cobra"
 )
 
@@ -43,18 +42,28 @@ documentation), then the four Crisis corporations.`,
 	return cmd
 }
 
-// crisisJSON is a Crisis card in the JSON listing.
+// cardsCrisisSchema names the JSON of `aresim cards crisis`.
+var cardsCrisisSchema = report.Schema("cards-crisis", 1)
+
+// crisisJSON is a Crisis card in the JSON listing: plain fields, one per
+// line of the card's definition.
 type crisisJSON struct {
-	Number   string            `json:"number"`
-	Name     string            `json:"name"`
-	Tier     int               `json:"tier"`
-	Players  string            `json:"players"`
-	Counters int               `json:"counters"`
-	Effects  []cards.FieldText `json:"effects"`
-	Note     string            `json:"note,omitempty"`
+	Number     string   `json:"number"`
+	Name       string   `json:"name"`
+	Tier       int      `json:"tier"`
+	Players    string   `json:"players"`
+	Counters   int      `json:"counters"`
+	Immediate  []string `json:"immediate,omitempty"`
+	Persistent []string `json:"persistent,omitempty"`
+	Goal       []string `json:"goal,omitempty"`
+	Anytime    []string `json:"anytime,omitempty"`
+	Note       string   `json:"note,omitempty"`
+
+	text []cards.FieldText // what the card does, for the table
 }
 
 func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
+	opts.format = strings.ToLower(opts.format)
 	if opts.format != "table" && opts.format != "json" {
 		return fmt.Errorf("cards crisis: --format %q: want table or json", opts.format)
 	}
@@ -75,8 +84,21 @@ func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
 		if c.Players > 0 {
 			players = strconv.Itoa(int(c.Players))
 		}
-		list = append(list, crisisJSON{Number: c.Number, Name: c.Name, Tier: int(c.Tier), Players: players,
-			Counters: int(c.Counters), Effects: c.Text, Note: c.Note})
+		j := crisisJSON{Number: c.Number, Name: c.Name, Tier: int(c.Tier), Players: players,
+			Counters: int(c.Counters), Note: c.Note, text: c.Text}
+		for _, f := range c.Text {
+			switch f.Key {
+			case "immediate":
+				j.Immediate = append(j.Immediate, f.Value)
+			case "persistent":
+				j.Persistent = append(j.Persistent, f.Value)
+			case "goal":
+				j.Goal = append(j.Goal, f.Value)
+			case "anytime":
+				j.Anytime = append(j.Anytime, f.Value)
+			}
+		}
+		list = append(list, j)
 	}
 	var corps []cardJSON
 	for i := range cat.Corporations {
@@ -85,38 +107,39 @@ func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
 			continue
 		}
 		mc := int(c.MC)
-		corps = append(corps, cardJSON{Kind: "corporation", Number: c.Number, Name: c.Name, Set: c.Set.String(),
-			MC: &mc, Tags: tagNames(c.Tags), Effects: nonNilFields(c.Text), Note: c.Note})
+		j := cardJSON{Kind: "corporation", Number: c.Number, Name: c.Name, Set: c.Set.String(),
+			StartingMC: &mc, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Note: c.Note}
+		j.setVP(c.VP)
+		j.setText(c.Text)
+		corps = append(corps, j)
 	}
 	if opts.format == "json" {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
-			Crises       []crisisJSON `json:"crisis_cards"`
+		return writeJSON(w, struct {
+			Schema       string       `json:"schema"`
+			Crises       []crisisJSON `json:"crisisCards"`
 			Corporations []cardJSON   `json:"corporations"`
-		}{list, corps})
+		}{cardsCrisisSchema, list, corps})
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "NUMBER\tNAME\tTIER\tPLAYERS\tCOUNTERS\tWHAT IT DOES")
+	ew := report.NewErrWriter(w)
 	for _, c := range list {
-		var does []string
-		for _, f := range c.Effects {
-			does = append(does, f.Key+": "+f.Value)
-		}
-		counters := "-"
+		counters := "no counters"
 		if c.Counters > 0 {
-			counters = strconv.Itoa(c.Counters)
+			counters = strconv.Itoa(c.Counters) + " counters"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\n", c.Number, c.Name, c.Tier, c.Players, counters, strings.Join(does, " | "))
-	}
-	fmt.Fprintln(tw, "\t\t\t\t\t")
-	fmt.Fprintln(tw, "NUMBER\tCORPORATION\tMC\tTAGS\t\tWHAT IT DOES")
-	for _, c := range corps {
-		var does []string
-		for _, f := range c.Effects {
-			does = append(does, f.Key+": "+f.Value)
+		fmt.Fprintf(ew, "%s  %s  tier %d  players %s  %s\n", c.Number, c.Name, c.Tier, c.Players, counters)
+		for _, f := range c.text {
+			if f.Key == "note" {
+				continue
+			}
+			fmt.Fprintf(ew, "     %s: %s\n", f.Key, f.Value)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\t%s\n", c.Number, c.Name, *c.MC, strings.Join(c.Tags, " "), strings.Join(does, " | "))
 	}
-	return tw.Flush()
+	if ew.Err() != nil {
+		return ew.Err()
+	}
+	fmt.Fprintln(ew)
+	if ew.Err() != nil {
+		return ew.Err()
+	}
+	return writeExpeditionCardTable(w, corps)
 }

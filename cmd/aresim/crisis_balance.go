@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/crisis/balance"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -53,7 +54,7 @@ known to within that half-width, and --timeout after that long.`,
 	f.StringVar(&opts.bots, "bots", opts.bots, "the bot of every seat: "+botNames)
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets (Crisis plays base)")
 	f.StringVar(&opts.corps, "corporations", opts.corps, "who keeps one of the two corporations dealt: bots, or random (a seeded coin, so each is played equally often)")
-	opts.add(f, 1600, "every cell's win rate", "the win rates and how games end")
+	opts.add(f, "every cell's win rate", "the win rates and how games end")
 	return cmd
 }
 
@@ -81,7 +82,7 @@ func runCrisisBalance(ctx context.Context, w, stderr io.Writer, opts *crisisBala
 	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}
-	show := studyOutput[*balance.Acc]{plot: balance.WritePlot, report: balance.WriteReport}
+	show := sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot}
 	if err := runStudy(ctx, w, stderr, &opts.runFlags, game, show); err != nil {
 		return fail("%w", err)
 	}

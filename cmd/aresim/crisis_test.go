@@ -95,7 +95,7 @@ func TestCardsCrisisListsEveryCard(t *testing.T) {
 	var list struct {
 		Crises []struct {
 			Number string `json:"number"`
-		} `json:"crisis_cards"`
+		} `json:"crisisCards"`
 		Corps []struct {
 			Name string `json:"name"`
 		} `json:"corporations"`

@@ -32,16 +32,16 @@ func TestDeterministicAndShards(t *testing.T) {
 		parts = append(parts, sim.Input{Name: "shard", R: bytes.NewReader(buf.Bytes())})
 	}
 	reg := sim.NewRegistry()
-	sim.Register(reg, Name, WriteReport)
+	sim.Register(reg, Name, sim.Outputs[*Acc]{Report: WriteReport, Plot: WritePlot})
 	merged, err := reg.Merge(parts...)
 	require.NoError(t, err)
 	var whole, joined bytes.Buffer
-	require.NoError(t, WriteReport(&whole, one, sim.FormatCSV))
-	require.NoError(t, merged.Report(&joined, sim.FormatCSV))
+	require.NoError(t, WriteReport(&whole, one, sim.ReportOptions{Format: sim.FormatCSV}))
+	require.NoError(t, merged.Report(&joined, sim.ReportOptions{Format: sim.FormatCSV}))
 	require.Equal(t, whole.String(), joined.String())
 	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON} {
 		var out bytes.Buffer
-		require.NoError(t, WriteReport(&out, one, f))
+		require.NoError(t, WriteReport(&out, one, sim.ReportOptions{Format: f}))
 		require.Contains(t, out.String(), "3p expert")
 	}
 }

@@ -23,17 +23,17 @@ func WritePlot(path string, s sim.Summary[*Acc]) error {
 	ends := make([][]float64, len(r.Cells))
 	for i, c := range r.Cells {
 		labels[i] = c.Win.Label
-		wins[i] = []float64{100 * c.Win.Rate}
+		wins[i] = []float64{c.Win.Rate}
 		ends[i] = make([]float64, len(c.Endings))
 		for j, e := range c.Endings {
-			ends[i][j] = 100 * e
+			ends[i][j] = e
 		}
 	}
-	win, err := simplot.HeatMap(fmt.Sprintf("Crisis win rate, %% (%d games)", r.Games), labels, []string{"win rate"}, wins)
+	win, err := simplot.HeatMap(fmt.Sprintf("Crisis win rate (%d games)", r.Games), "", "players, difficulty", "win rate", labels, []string{"win rate"}, wins)
 	if err != nil {
 		return fmt.Errorf("%w: plot: %v", ErrConfig, err)
 	}
-	end, err := simplot.HeatMap("How games end, % of each cell's games", labels, r.Endings, ends)
+	end, err := simplot.HeatMap("How games end (share of each cell's games)", "ending", "players, difficulty", "share of games", labels, r.Endings, ends)
 	if err != nil {
 		return fmt.Errorf("%w: plot: %v", ErrConfig, err)
 	}

@@ -138,9 +138,9 @@ func NewReport(s sim.Summary[*Acc]) Report {
 
 // WriteReport writes the report of a summary as a table, JSON or CSV. It
 // is the report function `aresim merge` uses for this study.
-func WriteReport(w io.Writer, s sim.Summary[*Acc], f sim.Format) error {
+func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error {
 	r := NewReport(s)
-	switch f {
+	switch opt.Format {
 	case sim.FormatJSON:
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
