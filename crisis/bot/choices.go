@@ -115,7 +115,7 @@ func (r *reading) lowerCost(par cards.Param, n int) float64 {
 	if r.level[par] < n {
 		return lossCost * 3
 	}
-	return 0.5*price[par]*float64(n) + r.danger(par, r.level[par]-n) - r.danger(par, r.level[par])
+	return r.t.deferral*price[par]*float64(n) + r.danger(par, r.level[par]-n) - r.danger(par, r.level[par])
 }
 
 // lasting is what green card id in play goes on giving its owner: the

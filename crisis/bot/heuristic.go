@@ -55,9 +55,13 @@ type seat struct {
 }
 
 // NewHeuristic returns a co-operative heuristic bot seeded with seed.
-func NewHeuristic(seed uint64) *Heuristic {
-	return &Heuristic{rng: dice.New(seed), exp: bot.NewHeuristic(seed), buf: make([]crisis.Action, 0, 128),
+func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
+
+func newHeuristic(seed uint64, t tuning) *Heuristic {
+	h := &Heuristic{rng: dice.New(seed), exp: bot.NewHeuristic(seed), buf: make([]crisis.Action, 0, 128),
 		ids: make([]int, 0, 32), tab: make([]int, 0, 32)}
+	h.r.t = t
+	return h
 }
 
 // Act returns the bot's choice among the legal actions.

@@ -20,10 +20,6 @@ type phaseValues struct {
 	value, bonus [expedition.NumPhases + 1]float64
 }
 
-// cardShare is the part of a card's worth that playing it this round
-// rather than later gains: it can wait, unless it meets a goal now.
-const cardShare = 0.5
-
 // seatPhases values the phases for the seat whose appraiser a is. Action's
 // raising is the team's and counted once (teamAction).
 func (h *Heuristic) seatPhases(v *crisis.View, a *appraiser) phaseValues {
@@ -38,7 +34,7 @@ func (h *Heuristic) seatPhases(v *crisis.View, a *appraiser) phaseValues {
 		if cost > me.MC+heatMC(me) || !g.RequirementsMet(id) {
 			continue
 		}
-		n := cardShare*(a.worth(id)-float64(cost)) + a.r.goalValue(v, c)
+		n := a.r.t.cardShare*(a.worth(id)-float64(cost)) + a.r.goalValue(v, c)
 		best := &other
 		if c.Color == cards.Green {
 			best = &green

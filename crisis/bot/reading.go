@@ -37,10 +37,34 @@ var zoneCost = [metrics][cards.NumZones]float64{
 // lossCost is what a lost game costs in the bot's units.
 const lossCost = 400
 
+// tuning holds the heuristic's weights.
+type tuning struct {
+	trRounds    float64 // MC a TR is worth per round left
+	prodRounds  float64 // production phases counted on per round left
+	deferral    float64 // share of a step's price that raising it now saves (it is needed later anyway)
+	lastPrice   float64 // share of the price added to every step once Dwindling Supplies is out
+	lastFlat    float64 // MC added to every step then
+	prepPrice   float64 // share of the price added while Dwindling Supplies comes next
+	heatShare   float64 // share of a temperature step's price a heat is worth (of eight)
+	plantShare  float64 // same for plants and oxygen
+	token       float64 // a VP token
+	counterHarm float64 // share of a round's harm a counter is worth, per counter left
+	lastCounter float64 // share of a round's harm the last counter adds
+	cardShare   float64 // share of a card's worth that playing it this round gains (Planning)
+	reserve     float64 // weight of the MC a card play leaves short of the round's steps
+	worthIt     float64 // a step is worth its MC when its value reaches this share of the price
+	zone        float64 // scale of the zone costs
+}
+
+var defaultTuning = tuning{trRounds: 0.8, prodRounds: 0.8, deferral: 0.5, lastPrice: 0.9, lastFlat: 20, prepPrice: 0.4,
+	heatShare: 0.75, plantShare: 0.75, token: 4.5, counterHarm: 1.2, lastCounter: 0.6, cardShare: 0.5,
+	reserve: 0.6, worthIt: 1.3, zone: 1}
+
 // reading is the bot's reading of the open table at one decision: where
 // each metric stands and how fast the Crisis cards in play bring it down,
 // and from that what things are worth to the team now, in MC.
 type reading struct {
+	t       tuning
 	players int
 	rounds  int  // rounds the Crisis deck leaves, the one being played included
 	last    bool // Dwindling Supplies is out: everything must be at its maximum
@@ -169,17 +193,18 @@ func (r *reading) readNext(v *crisis.View) {
 
 // values sets what things are worth from the metrics and the rounds left.
 func (r *reading) values(v *crisis.View) {
+	t := &r.t
 	left := float64(min(r.rounds, 16))
-	r.prods = 0.8 * left
-	r.tr = r.prods
+	r.prods = t.prodRounds * left
+	r.tr = t.trRounds * left
 	r.card = 3
-	r.token = 4.5
+	r.token = t.token
 	// Heat and plants raise temperature and oxygen for free (8 a step),
 	// which the team does all game long; some are never used.
-	r.heat = 0.75 * price[cards.Temperature] / 8
-	r.plant = 0.75*price[cards.Oxygen]/8 + r.token/8
+	r.heat = t.heatShare * price[cards.Temperature] / 8
+	r.plant = t.plantShare*price[cards.Oxygen]/8 + r.token/8
 	for par := cards.Param(0); par < metrics; par++ {
-		r.loss[par] = 0.5*price[par] + r.danger(par, r.level[par]) - r.danger(par, r.level[par]+1)
+		r.loss[par] = t.deferral*price[par] + r.danger(par, r.level[par]) - r.danger(par, r.level[par]+1)
 		r.raise[par] = 0
 		if r.gap[par] > 0 {
 			r.raise[par] = r.raiseAt(par, r.level[par])
@@ -196,7 +221,7 @@ func (r *reading) values(v *crisis.View) {
 	r.need = 0
 	for par := cards.Param(0); par < metrics; par++ {
 		for k := 0; k < r.gap[par]; k++ {
-			if r.raiseAt(par, r.level[par]+k)+r.raiseGoal[par] < 1.3*price[par] {
+			if r.raiseAt(par, r.level[par]+k)+r.raiseGoal[par] < r.t.worthIt*price[par] {
 				break
 			}
 			r.need += price[par]
@@ -212,12 +237,13 @@ func (r *reading) raiseAt(par cards.Param, l int) float64 {
 	if l >= expedition.ParamMax(par) {
 		return 0
 	}
-	val := r.tr + 0.5*price[par] + r.danger(par, l) - r.danger(par, l+1)
+	t := &r.t
+	val := r.tr + t.deferral*price[par] + r.danger(par, l) - r.danger(par, l+1)
 	switch {
 	case r.last:
-		val += 0.9*price[par] + 20
+		val += t.lastPrice*price[par] + t.lastFlat
 	case r.prep:
-		val += 0.4 * price[par]
+		val += t.prepPrice * price[par]
 	}
 	return val
 }
@@ -253,7 +279,7 @@ func (r *reading) dangerOf(par cards.Param, l int) float64 {
 			cost += w * lossCost
 			continue
 		}
-		cost += w * zoneCost[par][expedition.ZoneAt(par, step)]
+		cost += w * r.t.zone * zoneCost[par][expedition.ZoneAt(par, step)]
 	}
 	return cost
 }
@@ -263,13 +289,7 @@ func (r *reading) dangerOf(par cards.Param, l int) float64 {
 // round's harm for its last counter.
 func (r *reading) inPlayValues(v *crisis.View) {
 	for _, id := range r.inPlay {
-		n := v.Counters(id)
-		harm := r.harm(v.Deck().Card(id).Persistent)
-		val := 3 + harm*1.2/float64(n)
-		if n == 1 {
-			val += 0.6 * harm
-		}
-		r.counter[id] = val
+		r.counter[id] = r.counterOf(r.harm(v.Deck().Card(id).Persistent), v.Counters(id))
 	}
 }
 
@@ -342,10 +362,15 @@ func (r *reading) counterAt(v *crisis.View, id, n int) float64 {
 	if n == v.Counters(id) {
 		return r.counter[id]
 	}
-	harm := r.harm(v.Deck().Card(id).Persistent)
-	val := 3 + harm*1.2/float64(n)
+	return r.counterOf(r.harm(v.Deck().Card(id).Persistent), n)
+}
+
+// counterOf is what a counter off a Crisis card doing harm a round, with n
+// counters on it, is worth.
+func (r *reading) counterOf(harm float64, n int) float64 {
+	val := 3 + harm*r.t.counterHarm/float64(n)
 	if n == 1 {
-		val += 0.6 * harm
+		val += r.t.lastCounter * harm
 	}
 	return val
 }

@@ -63,7 +63,7 @@ func (h *Heuristic) score(v *crisis.View, me *appraiser, a crisis.Action, reserv
 			sc -= 0.25
 		}
 		if left := float64(me.me.MC) - cost; left < reserve {
-			sc -= 0.6 * (reserve - max(left, 0))
+			sc -= h.r.t.reserve * (reserve - max(left, 0))
 		}
 		return sc
 	case expedition.ActUseAction:
