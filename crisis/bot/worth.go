@@ -26,10 +26,10 @@ type appraiser struct {
 	gen      uint32
 	// The seat's standard-project discount and forest plant change.
 	stdDiscount, forestChange int
-	valued [cards.MaxProjectCards]uint32
-	values [cards.MaxProjectCards]float64
-	kept   [cards.MaxProjectCards]uint32
-	keeps  [cards.MaxProjectCards]float64
+	valued                    [cards.MaxProjectCards]uint32
+	values                    [cards.MaxProjectCards]float64
+	kept                      [cards.MaxProjectCards]uint32
+	keeps                     [cards.MaxProjectCards]float64
 }
 
 // worth is what card id is worth to the seat if played now, before its
