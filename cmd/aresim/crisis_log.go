@@ -24,7 +24,7 @@ type crisisNarrator struct {
 }
 
 func (n *crisisNarrator) start(s *crisis.State) {
-	n.game = narrator{w: n.w, quiet: n.quiet}
+	n.game = narrator{w: n.w, quiet: n.quiet, noRounds: true}
 	n.prev = *s
 	if !n.quiet {
 		fmt.Fprintf(n.w, "Setup: %d players, %s, %d Crisis cards in the deck\n", s.Players(), s.Difficulty(), s.Result().Drawn+deckSize(s))
@@ -84,7 +84,7 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 	for _, e := range s.Events() {
 		switch e.Kind {
 		case crisis.EvStepStarted:
-			fmt.Fprintf(n.w, "Crisis step, round %d\n", e.N)
+			fmt.Fprintf(n.w, "Round %d (first player p%d)\nCrisis step, round %d\n", e.N, s.Game().FirstPlayer(), e.N)
 		case crisis.EvToken:
 			fmt.Fprintf(n.w, "  %s token: %s\n", e.Zone, e.Param)
 		case crisis.EvPersistent:

@@ -149,3 +149,16 @@ func TestCrisisLogBoardIsTheRoundsEnd(t *testing.T) {
 	require.NotEmpty(t, want)
 	require.Equal(t, want, got)
 }
+
+func TestCrisisLogHeadsEveryRound(t *testing.T) {
+	out, errOut, code := runCLI("crisis", "play", "--players", "2", "--difficulty", "normal", "--seed", "3")
+	require.Equal(t, 0, code, errOut)
+	steps := strings.Count(out, "Crisis step, round ")
+	require.Greater(t, steps, 2)
+	for r := 1; r <= steps; r++ {
+		first := (r - 1) % 2 // two players: the first player passes on each round
+		head := fmt.Sprintf("Round %d (first player p%d)\nCrisis step, round %d\n", r, first, r)
+		require.Contains(t, out, head, "round %d has its heading", r)
+	}
+	require.Equal(t, steps, strings.Count(out, "\nRound "), "one heading a round")
+}

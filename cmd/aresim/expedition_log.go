@@ -20,6 +20,8 @@ type narrator struct {
 	// roundEnd, when set, is the game as it stood when the round ended (a
 	// mode may have gone on since, in the same Apply).
 	roundEnd *expedition.State
+	// noRounds leaves the round headings to a mode that writes its own.
+	noRounds bool
 }
 
 // after reports action a, just applied to s.
@@ -63,7 +65,7 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	}
 	if s.Over() {
 		n.board(s, "end of game")
-	} else if s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
+	} else if !n.noRounds && s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
 		fmt.Fprintf(n.w, "Round %d (first player p%d)\n", s.Round(), s.FirstPlayer())
 	}
 }
