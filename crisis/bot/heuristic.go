@@ -55,12 +55,10 @@ type seat struct {
 }
 
 // NewHeuristic returns a co-operative heuristic bot seeded with seed.
-func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
-
-func newHeuristic(seed uint64, t tuning) *Heuristic {
+func NewHeuristic(seed uint64) *Heuristic {
 	h := &Heuristic{rng: dice.New(seed), exp: bot.NewHeuristic(seed), buf: make([]crisis.Action, 0, 128),
 		ids: make([]int, 0, 32), tab: make([]int, 0, 32)}
-	h.r.t = t
+	h.r.t = defaultTuning
 	return h
 }
 
