@@ -91,8 +91,8 @@ func (v *View) DeckSize() int { return int(v.k.deckLen) }
 
 // DeckTiers returns how many cards of each tier are left in the Crisis
 // deck: the tier is printed on a Crisis card's back, so the deck's tiers
-// show while its cards do not. The top card is of the highest tier... the
-// lowest tier with cards left, the deck being built by tiers (Ruling C3).
+// show while its cards do not. The deck is built by tiers (Ruling C3), so
+// its top card is of the lowest tier with cards left.
 func (v *View) DeckTiers() [6]int {
 	var left [6]int
 	for t, n := range v.k.tiers {
