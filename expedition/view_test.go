@@ -124,7 +124,12 @@ func swapWithDeck(s *State, r *dice.Rand, set *cardSet, loc uint8) bool {
 // accessors calls every exported method of v over a range of arguments and
 // returns the results, so that two views can be compared as their users
 // see them. A method of a kind it does not know fails the test.
-func accessors(t *testing.T, v *View) []any {
+func accessors(t *testing.T, v *View) []any { return accessorsOf(t, v, true) }
+
+// accessorsOf is accessors; seats tells whether to go on into the views of
+// the other seats (SeatInto), which are compared through their own
+// accessors, once.
+func accessorsOf(t *testing.T, v *View, seats bool) []any {
 	rv := reflect.ValueOf(v)
 	rt := rv.Type()
 	argRange := map[string]int{ // methods whose int is a card or a source, and how many there are
@@ -158,6 +163,18 @@ func accessors(t *testing.T, v *View) []any {
 		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2).Kind() == reflect.Slice:
 			for q := 0; q < v.Players(); q++ {
 				call(reflect.ValueOf(q), reflect.Zero(ft.In(2)))
+			}
+		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == rt:
+			if !seats {
+				continue
+			}
+			for q := 0; q < v.Players(); q++ {
+				seat := &View{}
+				ok := rv.Method(i).Call([]reflect.Value{reflect.ValueOf(q), reflect.ValueOf(seat)})[0].Bool()
+				out = append(out, m.Name, ok)
+				if ok {
+					out = append(out, accessorsOf(t, seat, false)...)
+				}
 			}
 		default:
 			t.Fatalf("View.%s %v: the audit does not know how to call it", m.Name, ft)
