@@ -48,7 +48,7 @@ func TestCrisisBadFlagsGiveOneLine(t *testing.T) {
 	for _, args := range [][]string{
 		{"crisis", "play", "--players", "5"},
 		{"crisis", "play", "--difficulty", "easy"},
-		{"crisis", "play", "--sets", "base,discovery"},
+		{"crisis", "play", "--sets", "base,foundations"},
 		{"crisis", "play", "--bots", "clever"},
 		{"crisis", "replay", "/nonexistent.txt"},
 		{"crisis", "balance", "--players", "0"},
@@ -161,4 +161,13 @@ func TestCrisisLogHeadsEveryRound(t *testing.T) {
 		require.Contains(t, out, head, "round %d has its heading", r)
 	}
 	require.Equal(t, steps, strings.Count(out, "\nRound "), "one heading a round")
+}
+
+func TestCrisisPlaysWithDiscovery(t *testing.T) {
+	out, errOut, code := runCLI("crisis", "play", "--players", "3", "--sets", "base,discovery", "--seed", "2", "--quiet")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "The players ")
+	out, errOut, code = runCLI("crisis", "balance", "--players", "2", "--difficulty", "beginner", "--sets", "base,discovery", "--games", "20")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "cards=base,discovery")
 }
