@@ -13,6 +13,7 @@ type handState struct {
 	key       uint64  // the stamp and hand the worths below were computed for
 	least     float64 // the least a card in hand is worth to keep
 	shiftable float64 // cards a requirement shift would let the bot play now
+	soon      float64 // cards the bot may play now or soon (tuning.soon)
 }
 
 // net returns a card's value less what it costs now.

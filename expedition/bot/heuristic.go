@@ -48,6 +48,7 @@ type Heuristic struct {
 	shares       []shareCache
 	altOrder     []int // the bot's cards with alternative payments, in the order they came into play
 	alts         []altPay
+	unlock       [cards.NumParams]float64 // what a step of a track brings forward of the hand's cards
 	reqShift     uint8
 	stdDiscount  int
 	forestPlants int
@@ -83,6 +84,8 @@ type tuning struct {
 	cardBase, cardWorth, cardRounds, cardFloor, handHorizon float64
 	research, researchBonus                                 float64 // cards' worth of a Research phase, and of its bonus
 	waitCost                                                float64 // MC lost per round a card waits for its requirements
+	unlock                                                  float64 // share counted of what raising a track brings forward
+	soon                                                    float64 // a card playable within this many rounds counts in the hand
 	handSlack                                               float64 // cards counted beyond the plays left
 	sellMargin                                              float64 // MC a sale must gain over keeping the card
 	reserveCap                                              float64 // most MC kept back for the cards in hand
@@ -103,19 +106,19 @@ type tuning struct {
 }
 
 var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
-	pace: 1.3, paceWeight: 3, accel: 1.1,
-	actionUses: 0.2, actionPhase: 0.6, conversions: 0.5,
+	pace: 1.3, paceWeight: 3, accel: 1.25,
+	actionUses: 0.1, actionPhase: 0.6, conversions: 0.5,
 	prior:    [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1},
 	pick:     [expedition.NumPhases + 1]float64{0, 0.25, 0.2, 0.2, 0.35, 0.1},
 	conExtra: 0.3,
 	cardBase: 3, cardWorth: 8, cardRounds: 6, cardFloor: 0.2, handHorizon: 4,
-	research: 1.2, researchBonus: 1.5,
-	waitCost: 1, handSlack: 2, sellMargin: 0.5,
+	research: 1.6, researchBonus: 2,
+	waitCost: 1, unlock: 0, soon: 1.5, handSlack: 2, sellMargin: 0.5,
 	reserveCap: 25, reserveWeight: 0.5, metalCost: 18, oceanReward: 4,
 	raiseShare: 1, plantForests: 0.1, trPhases: 1,
 	standardsPerRound: 0.5, sellsPerRound: 0.5, altPayShare: 0.3,
 	extraPlay: 3, playFree: 6,
-	rivalry: 0, rivalPlay: 10, rivalAction: 2,
+	rivalry: 0.3, rivalPlay: 10, rivalAction: 2,
 	playCost: 14, glut: 0.5, moneyRounds: 3, moneyFloor: 0.3}
 
 // NewHeuristic returns a heuristic bot seeded with seed.

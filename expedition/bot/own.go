@@ -43,20 +43,70 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 	h.metal.steelWorth, h.metal.tiWorth = 2+steel, 3+ti
 	h.forestPlants = max(plants, 1)
 	h.players = v.Players()
-	// The hand: the cards the bot may still play, for the plays to come.
+	// The hand: the cards the bot may still play, for the plays to come;
+	// those it may play soon; and what raising a track would bring forward.
 	h.alive = h.alive[:0]
-	h.hand.shiftable = 0
+	h.hand.shiftable, h.hand.soon = 0, 0
+	h.unlock = [cards.NumParams]float64{}
 	h.handIDs = v.Hand(h.handIDs[:0])
 	for _, id := range h.handIDs {
 		c := cat.Card(id)
-		if h.wait(v, c) >= 0 {
-			h.alive = append(h.alive, c)
+		k := h.wait(v, c)
+		if k < 0 {
+			continue
 		}
-		if !v.RequirementsMet(id) && h.paramRequirement(c) {
-			h.hand.shiftable++
+		h.alive = append(h.alive, c)
+		if k <= h.w.t.soon {
+			h.hand.soon++
+		}
+		if k > 0 {
+			if h.paramRequirement(c) {
+				h.hand.shiftable++
+			}
+			h.addUnlock(v, c, k)
 		}
 	}
 	h.w.card = h.cardWorth()
+}
+
+// addUnlock adds to h.unlock what one step of the track that holds card c
+// back (waiting k rounds) brings forward: each round less of waiting is
+// worth its share of the card's net and the wait's cost (waitedNet). The
+// card's net is the one last computed, to keep this cheap.
+func (h *Heuristic) addUnlock(v *expedition.View, c *cards.Card, k float64) {
+	if h.valued[c.ID] == 0 {
+		return
+	}
+	w := &h.w
+	par, most := cards.NumParams, 0.0
+	for i := range c.Requires {
+		r := &c.Requires[i]
+		if r.Kind != cards.ReqParamMin || w.left[r.Param] <= 0 {
+			continue
+		}
+		need := int(r.N)
+		if r.Param != cards.Oceans {
+			shift := 0
+			if h.reqShift&(1<<r.Param) != 0 {
+				shift = 1
+			}
+			need = expedition.ZoneStart(r.Param, cards.Zone(max(int(r.Zone)-shift, 0)))
+		}
+		if steps := float64(need - v.Param(r.Param)); steps > 0 {
+			if rounds := steps * w.rounds / w.left[r.Param]; rounds > most {
+				par, most = r.Param, rounds
+			}
+		}
+	}
+	if par == cards.NumParams || most < k-0.01 {
+		return // another requirement holds it back longer
+	}
+	n := h.values[c.ID] - float64(v.CardCost(c.ID))*w.mc
+	if n <= 0 {
+		return
+	}
+	perRound := n/(w.rounds+1) + w.t.waitCost
+	h.unlock[par] += w.t.unlock * perRound * w.rounds / w.left[par]
 }
 
 // paramRequirement reports whether card c has a temperature or oxygen
@@ -79,7 +129,7 @@ func (h *Heuristic) cardWorth() float64 {
 	need := min(h.w.plays, t.handHorizon)
 	thin := 1.0
 	if need > 0 {
-		thin = min(max((need-float64(len(h.alive)))/need, 0), 1)
+		thin = min(max((need-h.hand.soon)/need, 0), 1)
 	}
 	full := t.cardWorth * min(h.w.rounds/t.cardRounds, 1)
 	return t.cardBase + max(full-t.cardBase, 0)*(t.cardFloor+(1-t.cardFloor)*thin)

@@ -181,11 +181,13 @@ const (
 	playEndTitanium
 	playEndHand
 	playSold
+	playEndMC
+	playVP
 	numPlayKinds
 )
 
 var playKindNames = [numPlayKinds]string{"cards", "space", "building", "gives steel", "gives titanium", "jovian",
-	"steel at end", "titanium at end", "hand at end", "sold"}
+	"steel at end", "titanium at end", "hand at end", "sold", "MC at end", "VP"}
 
 func gives(c *cards.Card, code cards.OpCode) bool {
 	for _, op := range c.Effect {
@@ -244,6 +246,8 @@ func (w *corpPlays) end(s *expedition.State) {
 		w.counts[info.Corporation][playEndSteel] += float64(info.Steel)
 		w.counts[info.Corporation][playEndTitanium] += float64(info.Titanium)
 		w.counts[info.Corporation][playEndHand] += float64(v.HandSize(p))
+		w.counts[info.Corporation][playEndMC] += float64(info.MC)
+		w.counts[info.Corporation][playVP] += float64(r.Scores[p].Total)
 	}
 }
 
@@ -273,6 +277,19 @@ func corpStudy(t *testing.T, label string, players, games int, mk maker, corps .
 		label, players, total.nGames, total.rounds/float64(total.nGames),
 		100*total.phases[1]/total.choices, 100*total.phases[2]/total.choices, 100*total.phases[3]/total.choices,
 		100*total.phases[4]/total.choices, 100*total.phases[5]/total.choices)
+	var all [numPlayKinds]float64
+	n := 0
+	for i := range total.counts {
+		n += total.games[i]
+		for k := range all {
+			all[k] += total.counts[i][k]
+		}
+	}
+	line := fmt.Sprintf("  %-16s %5d players, per player:", "all", n)
+	for k, kn := range playKindNames {
+		line += fmt.Sprintf(" %s %.2f,", kn, all[k]/float64(n))
+	}
+	t.Log(line)
 	for _, name := range corps {
 		id := -1
 		for i := range cat.Corporations {

@@ -94,7 +94,7 @@ func (h *Heuristic) assess(v *expedition.View) {
 	h.assessFires(v)
 	for par := cards.Param(0); par < cards.NumParams; par++ {
 		if w.step[par] > 0 {
-			w.step[par] += h.fires.raise[par]
+			w.step[par] += h.fires.raise[par] + h.unlock[par]
 		}
 	}
 	w.step[cards.Oceans] += w.ocean
