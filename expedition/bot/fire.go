@@ -118,13 +118,13 @@ func (h *Heuristic) firings(c *cards.Card, t *cards.Trigger) float64 {
 				steps += w.left[par]
 			}
 		}
-		return steps * w.t.raiseShare / float64(h.players)
+		return steps * w.t.raiseShare / float64(h.players) * w.span / w.rounds
 	case cards.EvForest:
-		return w.prods*float64(h.me.Production[cards.Plants])/float64(h.forestPlants) + w.t.plantForests*w.rounds
+		return w.prods*float64(h.me.Production[cards.Plants])/float64(h.forestPlants) + w.t.plantForests*w.span
 	case cards.EvCardAction:
 		return float64(h.fires.actions+1) * w.uses
 	case cards.EvTRFirst:
-		return w.t.trPhases * w.rounds
+		return w.t.trPhases * w.span
 	}
 	return 0
 }
@@ -133,7 +133,7 @@ func (h *Heuristic) firings(c *cards.Card, t *cards.Trigger) float64 {
 // match filter f (once per matching tag when f names tags): the plays that
 // come from its hand are like its hand, the rest like the deck.
 func (h *Heuristic) futurePlays(f cards.Filter) float64 {
-	plays := h.w.plays
+	plays := h.w.t.playsScale * h.w.plays * h.w.span / h.w.rounds
 	fromHand := min(plays, float64(len(h.alive)))
 	inHand := 0.0
 	if fromHand > 0 {

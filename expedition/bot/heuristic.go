@@ -63,6 +63,11 @@ type tuning struct {
 	// paceWeight is how many rounds of that prior count against the pace
 	// seen so far; accel multiplies the pace (the game speeds up).
 	pace, paceWeight, accel float64
+	// horizon discounts the yield of the rounds to come: the bot counts
+	// R·horizon/(R+horizon) rounds of it when R are left (0: all R).
+	horizon    float64
+	prodScale  float64 // production phases counted, as a share of those expected
+	playsScale float64 // plays to come counted for triggers, discounts, steel and titanium, as a share of those expected
 	// actionUses is how many uses of a blue card's action per round left
 	// the card is worth when the bot weighs playing it. An action comes back
 	// in every Action phase (Ruling E9).
@@ -106,7 +111,7 @@ type tuning struct {
 }
 
 var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
-	pace: 1.3, paceWeight: 3, accel: 1.25,
+	pace: 1.3, paceWeight: 8, accel: 1.25, horizon: 25, prodScale: 1, playsScale: 1,
 	actionUses: 0.1, actionPhase: 0.6, conversions: 0.5,
 	prior:    [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1},
 	pick:     [expedition.NumPhases + 1]float64{0, 0.25, 0.2, 0.2, 0.35, 0.1},

@@ -16,6 +16,9 @@ type worth struct {
 	// than 1 when the bot gets more MC than its cards can use, and in the
 	// last rounds, when MC left over is lost.
 	mc float64
+	// span is the rounds whose yield the bot counts: the rounds left,
+	// discounted by the tuning's horizon (a yield far off is less sure).
+	span float64
 	// resolve is the chance that a phase resolves in a round to come:
 	// someone (the bot included) chooses it.
 	resolve [expedition.NumPhases + 1]float64
@@ -50,8 +53,12 @@ func (h *Heuristic) assess(v *expedition.View) {
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
 		w.resolve[ph] = 1 - math.Pow(1-t.pick[ph], players)
 	}
-	w.prods = w.resolve[expedition.PhaseProduction] * max(w.rounds-0.5, 0.5)
-	w.uses = t.actionUses * w.rounds
+	w.span = w.rounds
+	if t.horizon > 0 {
+		w.span = w.rounds * t.horizon / (w.rounds + t.horizon)
+	}
+	w.prods = t.prodScale * w.resolve[expedition.PhaseProduction] * max(w.span-0.5, 0.5)
+	w.uses = t.actionUses * w.span
 	w.greens = w.rounds * w.resolve[expedition.PhaseDevelopment]
 	w.plays = w.greens + w.rounds*w.resolve[expedition.PhaseConstruction]*(1+t.conExtra)
 	w.cardsIn = w.plays
@@ -337,15 +344,15 @@ func (h *Heuristic) passive(p *cards.Passive) float64 {
 	for _, d := range p.Discounts {
 		val += float64(d.N) * h.futurePlays(d.Filter)
 	}
-	val += float64(p.StandardDiscount) * w.t.standardsPerRound * w.rounds
+	val += float64(p.StandardDiscount) * w.t.standardsPerRound * w.span
 	if p.SteelValue != 0 {
 		val += float64(p.SteelValue) * (float64(h.me.Steel) + 0.5) * h.metal.building
 	}
 	if p.TitaniumValue != 0 {
 		val += float64(p.TitaniumValue) * (float64(h.me.Titanium) + 0.5) * h.metal.space
 	}
-	val += float64(p.SellValue) * w.t.sellsPerRound * w.rounds
-	research := w.resolve[expedition.PhaseResearch] * w.rounds
+	val += float64(p.SellValue) * w.t.sellsPerRound * w.span
+	research := w.resolve[expedition.PhaseResearch] * w.span
 	val += float64(p.ResearchDraw)*0.3*w.card*research + float64(p.ResearchKeep)*w.card*research
 	for _, a := range p.AltPays {
 		paid := w.plant * float64(a.N)
@@ -363,7 +370,7 @@ func (h *Heuristic) passive(p *cards.Passive) float64 {
 		val += 3 + 2*h.hand.shiftable
 	}
 	if p.ForestPlants != 0 {
-		val += float64(-p.ForestPlants) * w.forest / float64(h.forestPlants) * (w.t.plantForests * w.rounds)
+		val += float64(-p.ForestPlants) * w.forest / float64(h.forestPlants) * (w.t.plantForests * w.span)
 	}
 	return val
 }
