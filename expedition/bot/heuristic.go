@@ -111,10 +111,10 @@ type tuning struct {
 }
 
 var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
-	pace: 1.3, paceWeight: 8, accel: 1.25, horizon: 25, prodScale: 1, playsScale: 1,
+	pace: 1.3, paceWeight: 8, accel: 1.25, horizon: 25, prodScale: 1, playsScale: 0.75,
 	actionUses: 0.1, actionPhase: 0.6, conversions: 0.5,
 	prior:    [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1},
-	pick:     [expedition.NumPhases + 1]float64{0, 0.25, 0.2, 0.2, 0.35, 0.1},
+	pick:     [expedition.NumPhases + 1]float64{0, 0.22, 0.18, 0.15, 0.45, 0.1},
 	conExtra: 0.3,
 	cardBase: 3, cardWorth: 8, cardRounds: 6, cardFloor: 0.2, handHorizon: 4,
 	research: 1.6, researchBonus: 2,
@@ -124,7 +124,7 @@ var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
 	standardsPerRound: 0.5, sellsPerRound: 0.5, altPayShare: 0.3,
 	extraPlay: 3, playFree: 6,
 	rivalry: 0.3, rivalPlay: 10, rivalAction: 2,
-	playCost: 14, glut: 0.5, moneyRounds: 3, moneyFloor: 0.3}
+	playCost: 10, glut: 0.5, moneyRounds: 5, moneyFloor: 0.3}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
