@@ -200,6 +200,14 @@ func (h *Heuristic) prepare(v *expedition.View) {
 	h.decision++
 }
 
+// CardNet returns what the bot reckons card id is worth to the player
+// whose view v is, less what it costs them now: for bots of a mode (Crisis)
+// that build on this one.
+func (h *Heuristic) CardNet(v *expedition.View, id int) float64 {
+	h.prepare(v)
+	return h.net(v, id)
+}
+
 func (h *Heuristic) redrawScores(v *expedition.View, legal []expedition.Action, out []float64) {
 	// Set aside one card that is clearly poor; done when none is left.
 	for i, a := range legal {
