@@ -251,10 +251,9 @@ func (w *corpPlays) end(s *expedition.State) {
 	}
 }
 
-// corpStudy plays games of one bot in every seat, corporations kept by a
-// coin, and logs, per game of the
-// given corporations, the cards they play of each kind.
-func corpStudy(t *testing.T, label string, players, games int, mk maker, corps ...string) {
+// playCorporations plays games of one bot in every seat, corporations kept
+// by a coin, and returns what the players of each corporation played.
+func playCorporations(t *testing.T, players, games int, mk maker) *corpPlays {
 	cat := cards.MustBase()
 	ws := playStudy(t, players, games, true, mk, func() *corpPlays { return &corpPlays{cat: cat} })
 	total := ws[0]
@@ -273,6 +272,28 @@ func corpStudy(t *testing.T, label string, players, games int, mk maker, corps .
 		}
 		total.choices += w.choices
 	}
+	return total
+}
+
+// perPlayer returns the mean count of kind per player of corporation
+// name, and per player of any corporation.
+func (w *corpPlays) perPlayer(name string, kind int) (corp, all float64) {
+	n := 0
+	for i := range w.cat.Corporations {
+		n += w.games[i]
+		all += w.counts[i][kind]
+		if w.cat.Corporations[i].Name == name {
+			corp = w.counts[i][kind] / float64(w.games[i])
+		}
+	}
+	return corp, all / float64(n)
+}
+
+// corpStudy plays games of one bot in every seat, corporations kept by a
+// coin, and logs, per game of the
+// given corporations, the cards they play of each kind.
+func corpStudy(t *testing.T, label string, players, games int, mk maker, corps ...string) {
+	total := playCorporations(t, players, games, mk)
 	t.Logf("%s, %d players, %d games: %.2f rounds per game; phases chosen: Dev %.1f%% Con %.1f%% Act %.1f%% Prod %.1f%% Res %.1f%%",
 		label, players, total.nGames, total.rounds/float64(total.nGames),
 		100*total.phases[1]/total.choices, 100*total.phases[2]/total.choices, 100*total.phases[3]/total.choices,
@@ -292,8 +313,8 @@ func corpStudy(t *testing.T, label string, players, games int, mk maker, corps .
 	t.Log(line)
 	for _, name := range corps {
 		id := -1
-		for i := range cat.Corporations {
-			if cat.Corporations[i].Name == name {
+		for i := range total.cat.Corporations {
+			if total.cat.Corporations[i].Name == name {
 				id = i
 			}
 		}
