@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"math"
+
 	"testing"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
 )
@@ -123,5 +126,39 @@ func TestHeuristicPlaysToItsCorporation(t *testing.T) {
 		corp, all := plays.perPlayer(c.corp, c.kind)
 		t.Logf("%s: %s cards per game %.2f (all players %.2f)", c.corp, playKindNames[c.kind], corp, all)
 		require.Greater(t, corp, c.ratio*all, "%s plays %s cards", c.corp, playKindNames[c.kind])
+	}
+}
+
+// TestHeuristicWorthsStayFinite: in seeded two-player games (corporations
+// kept by a coin, as the balance study keeps them), every worth the
+// heuristic works out is a finite number after each of its decisions, and
+// every game ends before the round cap; one game, the 1574th of the
+// balance study's default run, once ran to the cap on worths gone NaN.
+func TestHeuristicWorthsStayFinite(t *testing.T) {
+	finite := func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+	for _, i := range []uint64{1573, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11} {
+		seed := dice.Derive(1, i)
+		s, err := expedition.New(expedition.Config{Players: 2, Seed: sim.EngineSeed(seed)})
+		require.NoError(t, err)
+		bots := []*Heuristic{NewHeuristic(sim.BotSeed(seed, 0)), NewHeuristic(sim.BotSeed(seed, 1))}
+		coin := dice.New(seed ^ 0xc0c0)
+		for !s.Over() {
+			p := s.ToMove()
+			a := expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
+			if s.Decision() != expedition.DecisionCorporation {
+				v := s.View(p)
+				h := bots[p]
+				a = h.Act(&v)
+				w := &h.w
+				for _, x := range append([]float64{w.mc, w.card, w.heat, w.plant, w.heatLater, w.plantLater, w.forest, w.steel, w.ti}, w.step[:]...) {
+					require.True(t, finite(x), "game %d round %d p%d: a worth is %v", i, s.Round(), p, x)
+				}
+				for id := range h.values {
+					require.True(t, h.valued[id] == 0 || finite(h.values[id]), "game %d round %d p%d: card %d is worth %v", i, s.Round(), p, id, h.values[id])
+				}
+			}
+			require.NoError(t, s.Apply(a))
+		}
+		require.True(t, s.Result().Finished, "game %d ran to the round cap", i)
 	}
 }

@@ -15,9 +15,10 @@ type metals struct {
 	tiWorth         int     // MC off a space card per titanium (3, more with modifiers)
 }
 
-// assessCards reads the bot's tableau and corporation: its lasting
-// modifiers, and which cards of its hand it may still play.
-func (h *Heuristic) assessCards(v *expedition.View) {
+// readTableau reads what the bot's corporation and cards in play change
+// for it: steel and titanium worth, requirement shifts, standard project
+// discounts, the plants a forest takes, its alternative payments.
+func (h *Heuristic) readTableau(v *expedition.View) {
 	cat := v.Catalogue()
 	h.tableau = v.Tableau(v.Player(), h.tableau[:0])
 	steel, ti := 0, 0
@@ -43,6 +44,12 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 	h.metal.steelWorth, h.metal.tiWorth = 2+steel, 3+ti
 	h.forestPlants = max(plants, 1)
 	h.players = v.Players()
+}
+
+// assessCards works out which cards of its hand the bot may still play
+// (readTableau has read its modifiers).
+func (h *Heuristic) assessCards(v *expedition.View) {
+	cat := v.Catalogue()
 	// The hand: the cards the bot may still play, for the plays to come;
 	// those it may play soon; and what raising a track would bring forward.
 	h.alive = h.alive[:0]
@@ -74,10 +81,10 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 // worth its share of the card's net and the wait's cost (waitedNet). The
 // card's net is the one last computed, to keep this cheap.
 func (h *Heuristic) addUnlock(v *expedition.View, c *cards.Card, k float64) {
-	if h.valued[c.ID] == 0 {
+	w := &h.w
+	if h.valued[c.ID] == 0 || w.t.unlock == 0 {
 		return
 	}
-	w := &h.w
 	par, most := cards.NumParams, 0.0
 	for i := range c.Requires {
 		r := &c.Requires[i]

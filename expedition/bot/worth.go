@@ -49,6 +49,7 @@ func (h *Heuristic) assess(v *expedition.View) {
 	w := &h.w
 	t := &w.t
 	players := float64(v.Players())
+	h.readTableau(v)
 	w.rounds = h.roundsLeft(v)
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
 		w.resolve[ph] = 1 - math.Pow(1-t.pick[ph], players)
