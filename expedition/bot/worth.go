@@ -129,10 +129,15 @@ func (h *Heuristic) moneyWorth() float64 {
 	return max(m, t.moneyFloor)
 }
 
-// roundsLeft estimates the rounds left, the current one included, from
-// the steps still to raise and the pace of the game so far (weighed with
-// a prior pace per player, so that the first rounds do not mislead it).
+// roundsLeft estimates the rounds left, the current one included: the
+// mode's estimate when a mode that ends the game gives one (Crisis), else
+// from the steps still to raise and the pace of the game so far (weighed
+// with a prior pace per player, so that the first rounds do not mislead
+// it).
 func (h *Heuristic) roundsLeft(v *expedition.View) float64 {
+	if n := v.RoundMods().RoundsLeft; n > 0 {
+		return float64(n)
+	}
 	t := &h.w.t
 	total := 0
 	for par := cards.Param(0); par < cards.NumParams; par++ {
