@@ -42,6 +42,8 @@ type Game struct {
 	// CardsName names the catalogue in the fingerprint ("base" for the
 	// embedded cards); summaries of different catalogues do not merge.
 	CardsName string
+	// Options are the sets and the expansions' options and variants.
+	Options Options
 	// BotCorporations lets the bots choose their corporation from the two
 	// dealt. By default the study keeps one of the two at random (a seeded
 	// coin), so every corporation is played equally often and its win rate
@@ -62,7 +64,15 @@ func (g Game) Check() error {
 			return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, b)
 		}
 	}
-	if _, err := g.catalogue(); err != nil {
+	cat, err := g.catalogue()
+	if err != nil {
+		return err
+	}
+	// The sets and options must make a game (five or six players need
+	// Foundations, the dummy hand two players, ...).
+	cfg := g.Options.Config(g.Players, 1, g.MaxRounds, cat)
+	cfg.Redraw = g.Redraw
+	if _, err := expedition.New(cfg); err != nil {
 		return err
 	}
 	return nil
@@ -72,7 +82,7 @@ func (g Game) catalogue() (*cards.Catalogue, error) {
 	if g.Catalogue != nil {
 		return g.Catalogue, nil
 	}
-	return cards.Base()
+	return expedition.DefaultCatalogue(g.Options.Sets)
 }
 
 func (g Game) bot(seat int) string {
@@ -110,6 +120,9 @@ func (g Game) Fingerprint() string {
 	if g.Redraw {
 		fp += " redraw=on"
 	}
+	if !g.Options.isBase() {
+		fp += " " + g.Options.fingerprint()
+	}
 	return fp
 }
 
@@ -129,7 +142,9 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: sim.EngineSeed(seed), MaxRounds: g.MaxRounds, Redraw: g.Redraw, Catalogue: cat})
+	cfg := g.Options.Config(g.Players, sim.EngineSeed(seed), g.MaxRounds, cat)
+	cfg.Redraw = g.Redraw
+	s, err := expedition.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -142,6 +157,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		}
 	}
 	var resolved uint8
+	var tally gameTally
 	var v expedition.View
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
@@ -162,6 +178,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
 		}
+		tally.observe(&acc.Expansion, s.Events())
 		for _, e := range s.Events() {
 			switch e.Kind {
 			case expedition.EvPhaseStarted:
@@ -175,7 +192,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if resolved != 0 {
 		acc.recordRound(resolved) // the last round, cut short by the end
 	}
-	acc.record(&s)
+	acc.record(&s, &tally)
 	return nil
 }
 

@@ -10,7 +10,7 @@ import (
 func (h *Heuristic) choiceScores(v *expedition.View, legal []expedition.Action, out []float64) {
 	cat := v.Catalogue()
 	switch v.Decision() {
-	case expedition.DecisionKeep:
+	case expedition.DecisionKeep, expedition.DecisionDraft:
 		for i, a := range legal {
 			out[i] = h.waitedNet(v, int(a.Card))
 		}

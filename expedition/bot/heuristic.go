@@ -34,6 +34,19 @@ type Heuristic struct {
 	valued       [expedition.MaxCards]uint32
 	values       [expedition.MaxCards]float64
 
+	// Discovery and Foundations (expansions.go).
+	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
+	repeat       float64                           // worth of the Action bonus (repeatWorth)
+	repeatStamp  uint32
+	weighing     bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
+	upgradeStamp [expedition.NumPhases + 1]uint32
+	upgradeValue [expedition.NumPhases + 1]float64
+	tc           tileCounts
+	tilesAt      [expedition.MaxCards]uint32 // cardTiles: the table version of tilesOf
+	tilesOf      [expedition.MaxCards]float64
+	bonusStamp   [3 * (expedition.NumPhases + 1)]uint32 // phaseBonus, by phase and version
+	bonusValue   [3 * (expedition.NumPhases + 1)]float64
+
 	// What the bot makes of its cards (own.go, hand.go, fire.go, pay.go).
 	players      int
 	tableau      []int
@@ -108,6 +121,11 @@ type tuning struct {
 	// the plays to come (at playCost each) do not use, and less again in
 	// the last moneyRounds rounds; never below moneyFloor.
 	playCost, glut, moneyRounds, moneyFloor float64
+	// milestones and awards weigh what the bot counts for Discovery's
+	// milestones and award places (1 = their VP at face value).
+	milestones, awards float64
+	progress           float64 // share of a milestone counted for getting closer to it
+	denial             float64 // extra share of a milestone claimed per opponent close to it
 }
 
 var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
@@ -124,7 +142,8 @@ var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
 	standardsPerRound: 0.5, sellsPerRound: 0.5, altPayShare: 0.3,
 	extraPlay: 3, playFree: 6,
 	rivalry: 0.3, rivalPlay: 10, rivalAction: 2,
-	playCost: 10, glut: 0.5, moneyRounds: 5, moneyFloor: 0.3}
+	playCost: 10, glut: 0.5, moneyRounds: 5, moneyFloor: 0.3,
+	milestones: 1, awards: 1, progress: 0.3, denial: 0.3}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
@@ -149,7 +168,11 @@ func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 			best = i
 		}
 	}
-	return h.buf[best]
+	a := h.buf[best]
+	if a.Kind == expedition.ActChoosePhase {
+		h.chose[a.Index]++
+	}
+	return a
 }
 
 // Scores appends to dst the bot's score of each action of legal, the legal
@@ -177,6 +200,8 @@ func (h *Heuristic) Scores(v *expedition.View, legal []expedition.Action, dst []
 		}
 	case expedition.DecisionTurn:
 		h.turnScores(v, legal, out)
+	case expedition.DecisionUpgrade:
+		h.upgradeScores(v, legal, out)
 	default:
 		h.choiceScores(v, legal, out)
 	}
@@ -286,8 +311,12 @@ func (h *Heuristic) turnScore(v *expedition.View, a expedition.Action, reserved 
 	switch a.Kind {
 	case expedition.ActPlay:
 		id := int(a.Card)
-		p := h.pay(v, v.CardCost(id), a.Pay)
-		return h.cardValue(v, id) - p.worth + 0.5
+		p := h.pay(v, playCost(v, a), a.Pay)
+		sc := h.cardValue(v, id) - p.worth + 0.5
+		if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
+			sc += h.wildBonus(v, id, cards.Tag(a.Index))
+		}
+		return sc
 	case expedition.ActUseAction:
 		o, holds, vp := h.actionOption(v, a)
 		sc := h.option(v, o, holds, vpPerResource(w, vp))
@@ -297,7 +326,7 @@ func (h *Heuristic) turnScore(v *expedition.View, a expedition.Action, reserved 
 		return sc + 0.1
 	case expedition.ActStandard:
 		k := int(a.Index)
-		sc := h.standard(k)
+		sc := h.standard(k) + h.standardTiles(v, k)
 		if cost := h.standardMC(k); reserved && cost > 0 {
 			if short := h.reserve(v) - float64(h.canPay()-cost); short > 0 {
 				sc -= short * w.t.reserveWeight
@@ -328,7 +357,7 @@ func (h *Heuristic) actionOption(v *expedition.View, a expedition.Action) (*card
 func (h *Heuristic) mcNeed(v *expedition.View, a expedition.Action) (int, int) {
 	switch a.Kind {
 	case expedition.ActPlay:
-		p := h.pay(v, v.CardCost(int(a.Card)), a.Pay)
+		p := h.pay(v, playCost(v, a), a.Pay)
 		return p.mc, int(a.Card)
 	case expedition.ActStandard:
 		return h.standardMC(int(a.Index)), -1
@@ -445,4 +474,15 @@ func (h *Heuristic) standard(k int) float64 {
 		return w.step[cards.Infrastructure] + w.card - 5*w.heat - 3*w.plant
 	}
 	return 0
+}
+
+// playCost returns the MC cost of the card play a, before steel, titanium
+// and alternative payments: a card with a wild tag costs what it costs
+// with the tag the play names.
+func playCost(v *expedition.View, a expedition.Action) int {
+	id := int(a.Card)
+	if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
+		return v.CardCostAs(id, cards.Tag(a.Index))
+	}
+	return v.CardCost(id)
 }

@@ -15,7 +15,14 @@ func (h *Heuristic) phaseScores(v *expedition.View) [expedition.NumPhases + 1]fl
 	others := h.othersSkip(v)
 	opp := h.opponentGains(v)
 	var scores [expedition.NumPhases + 1]float64
+	dummy := v.DummyPhase()
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
+		if ph == dummy {
+			others[ph] = 0 // the dummy hand's phase resolves anyway: only the bonus counts
+		}
+		if ver := v.PhaseCard(v.Player(), ph); ver != expedition.PhaseBase {
+			bonus[ph] += h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, expedition.PhaseBase)
+		}
 		scores[ph] = bonus[ph] + (value[ph]-h.w.t.rivalry*opp[ph])*others[ph]
 	}
 	return scores
