@@ -497,14 +497,33 @@ func (s *State) stepResources(f *frame, op *cards.Op) {
 
 func (s *State) moveResources(src source, op *cards.Op) {
 	if op.Code == cards.OpAddRes {
-		s.res[src] += uint16(op.N)
+		s.addRes(src, int(op.N))
 		return
 	}
-	if int(s.res[src]) < int(op.N) {
-		s.res[src] = 0
-		return
+	s.addRes(src, -min(int(s.res[src]), int(op.N)))
+}
+
+// addRes adds n (or, negative, removes -n) resources on src, keeping its
+// owner's count of resources on cards.
+func (s *State) addRes(src source, n int) {
+	s.res[src] = uint16(int(s.res[src]) + n)
+	if p := s.ownerOf(src); p >= 0 {
+		s.players[p].resources = uint16(int(s.players[p].resources) + n)
 	}
-	s.res[src] -= uint16(op.N)
+}
+
+// addTag adds d (1 or -1) to the tags t of player pl, keeping the count of
+// the kinds of tag in play.
+func (s *State) addTag(pl *player, t cards.Tag, d int) {
+	was := pl.tags[t]
+	pl.tags[t] = uint8(int(was) + d)
+	if t != cards.TagWild && (was == 0) != (pl.tags[t] == 0) {
+		if was == 0 {
+			pl.nTagKinds++
+		} else {
+			pl.nTagKinds--
+		}
+	}
 }
 
 // countRevealed counts player p's revealed cards that match f.

@@ -294,12 +294,13 @@ type tileCounts struct {
 	t          expedition.Tiles
 	milestones [expedition.TilesInPlay][maxTileDelta]float64
 	awards     [expedition.TilesInPlay][maxTileDelta]float64
+	deltas     cardDeltas
 }
 
 // tileKey is what the tile tables depend on.
 type tileKey struct {
 	t      expedition.Tiles
-	counts [2 * expedition.TilesInPlay][expedition.MaxPlayers]int16
+	counts expedition.TileCounts
 	vp     float64
 	late   bool
 }
@@ -315,16 +316,7 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 	tc.stamp = h.stamp
 	key := tileKey{t: v.Tiles(), vp: h.w.vp, late: h.w.rounds < 2.5}
 	n, me := v.Players(), v.Player()
-	for i := 0; i < key.t.NumMilestones; i++ {
-		for q := 0; q < n; q++ {
-			key.counts[i][q] = int16(v.MilestoneCount(i, q))
-		}
-	}
-	for i := 0; i < key.t.NumAwards; i++ {
-		for q := 0; q < n; q++ {
-			key.counts[expedition.TilesInPlay+i][q] = int16(v.AwardCount(i, q))
-		}
-	}
+	key.counts = v.TileCounts()
 	if key == tc.key {
 		return tc
 	}
@@ -340,7 +332,7 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 			continue
 		}
 		for q := range counts {
-			counts[q] = int(key.counts[i][q])
+			counts[q] = key.counts.Milestones[i][q]
 		}
 		need := int(cat.Milestones[t.Milestones[i]].N)
 		close := 0
@@ -363,7 +355,7 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 		// could take (Ruling D2).
 		top, next := 0, 0
 		for q := 0; q < n; q++ {
-			if c := int(key.counts[expedition.TilesInPlay+i][q]); q != me {
+			if c := key.counts.Awards[i][q]; q != me {
 				if c > top {
 					top, next = c, top
 				} else if c > next {
@@ -371,7 +363,7 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 				}
 			}
 		}
-		mine := int(key.counts[expedition.TilesInPlay+i][me])
+		mine := key.counts.Awards[i][me]
 		before := placeAgainst(mine, top, next)
 		for d := 1; d < maxTileDelta; d++ {
 			val := float64(placeAgainst(mine+d, top, next)-before) * h.w.vp * late
@@ -432,10 +424,122 @@ func (h *Heuristic) cardTiles(v *expedition.View, c *cards.Card) float64 {
 	if h.tilesAt[c.ID] == tc.version && tc.version != 0 {
 		return h.tilesOf[c.ID]
 	}
-	g := cardGains(c, cards.TagWild)
-	val := h.tilesValue(v, &g)
+	val := h.cardTilesValue(v, c)
 	h.tilesAt[c.ID], h.tilesOf[c.ID] = tc.version, val
 	return val
+}
+
+// cardTilesValue is tilesValue of card c's gains (its wild tag not
+// counted), with what the card adds to each count looked up.
+func (h *Heuristic) cardTilesValue(v *expedition.View, c *cards.Card) float64 {
+	if v.Features()&cards.NeedsMilestones == 0 {
+		return 0
+	}
+	tc := h.tileCounts(v)
+	cd := &tc.deltas
+	cat := v.Catalogue()
+	d := cd.of(cat, &tc.t, c)
+	var g gains
+	if cd.distinct != 0 {
+		g = cardGains(c, cards.TagWild)
+	}
+	val := 0.0
+	for i := 0; i < tc.t.NumMilestones; i++ {
+		n := int(d[i])
+		if cd.distinct&(1<<i) != 0 {
+			n = g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags)
+		}
+		if n > 0 {
+			val += tc.milestones[i][min(n, maxTileDelta-1)]
+		}
+	}
+	for i := 0; i < tc.t.NumAwards; i++ {
+		n := int(d[expedition.TilesInPlay+i])
+		if cd.distinct&(1<<(expedition.TilesInPlay+i)) != 0 {
+			for _, ct := range cat.Awards[tc.t.Awards[i]].Counts {
+				if ct.Kind == cards.CountDistinctTags {
+					n += g.delta(ct, &h.me.Tags)
+				}
+			}
+		}
+		if n > 0 {
+			val += tc.awards[i][min(n, maxTileDelta-1)]
+		}
+	}
+	return val
+}
+
+// cardDeltas are what playing each card adds to the counts of the game's
+// milestones and awards (its wild tag not counted), all but the distinct
+// tags counted, which depend on the tags in play: fixed by the game's
+// tiles, so worked out once per card.
+type cardDeltas struct {
+	cat      *cards.Catalogue
+	ids      [2 * expedition.TilesInPlay]int // the milestones', then the awards' catalogue IDs; -1 past the last
+	gen      uint32                          // counts the changes of cat and ids
+	at       [expedition.MaxCards]uint32     // the gen d[id] was worked out for
+	d        [expedition.MaxCards][2 * expedition.TilesInPlay]int16
+	distinct uint8 // bit j: tile j (milestones, then awards) counts distinct tags
+}
+
+// of returns what card c adds to each count of the tiles t (milestones,
+// then awards; distinct tags not counted).
+func (cd *cardDeltas) of(cat *cards.Catalogue, t *expedition.Tiles, c *cards.Card) *[2 * expedition.TilesInPlay]int16 {
+	var ids [2 * expedition.TilesInPlay]int
+	for i := range expedition.TilesInPlay {
+		ids[i], ids[expedition.TilesInPlay+i] = -1, -1
+		if i < t.NumMilestones {
+			ids[i] = t.Milestones[i]
+		}
+		if i < t.NumAwards {
+			ids[expedition.TilesInPlay+i] = t.Awards[i]
+		}
+	}
+	var one [1]cards.Countable
+	if cd.gen == 0 || cat != cd.cat || ids != cd.ids {
+		cd.cat, cd.ids = cat, ids
+		cd.gen++
+		cd.distinct = 0
+		for j, id := range ids {
+			if id < 0 {
+				continue
+			}
+			for _, ct := range cd.counts(j, id, &one) {
+				if ct.Kind == cards.CountDistinctTags {
+					cd.distinct |= 1 << j
+				}
+			}
+		}
+	}
+	d := &cd.d[c.ID]
+	if cd.at[c.ID] == cd.gen {
+		return d
+	}
+	cd.at[c.ID] = cd.gen
+	g := cardGains(c, cards.TagWild)
+	var none [cards.NumTags]int
+	for j, id := range ids {
+		d[j] = 0
+		if id < 0 {
+			continue
+		}
+		for _, ct := range cd.counts(j, id, &one) {
+			if ct.Kind != cards.CountDistinctTags {
+				d[j] += int16(g.delta(ct, &none))
+			}
+		}
+	}
+	return d
+}
+
+// counts returns what tile j (milestones, then awards) of catalogue ID id
+// counts (a milestone's one count in one).
+func (cd *cardDeltas) counts(j, id int, one *[1]cards.Countable) []cards.Countable {
+	if j < expedition.TilesInPlay {
+		one[0] = cd.cat.Milestones[id].Count
+		return one[:]
+	}
+	return cd.cat.Awards[id].Counts
 }
 
 // tilesValue returns what gains g are worth through the milestones and
