@@ -288,13 +288,25 @@ const maxTileDelta = 8
 // more to seven more of what it counts would be worth to the bot: read
 // once per board situation, so that weighing a card looks its gains up.
 type tileCounts struct {
-	stamp      uint32
-	version    uint32 // counts the rebuilds of the tables
-	key        tileKey
-	t          expedition.Tiles
-	milestones [expedition.TilesInPlay][maxTileDelta]float64
-	awards     [expedition.TilesInPlay][maxTileDelta]float64
-	deltas     cardDeltas
+	stamp   uint32
+	version uint32 // counts the rebuilds of the tables
+	key     tileKey
+	t       expedition.Tiles
+	// The worth of d more of what each tile counts, worked out on first
+	// use (ready: bit d of milestone i, then of award i), from the bot's
+	// seat, player count, a milestone's worth, a VP's worth and how near
+	// the end is (1 in the last rounds, else 0.5), each milestone's
+	// threshold and opponents close to it, and each award's two best
+	// counts of the others.
+	milestones  [expedition.TilesInPlay][maxTileDelta]float64
+	awards      [expedition.TilesInPlay][maxTileDelta]float64
+	ready       [2 * expedition.TilesInPlay]uint8
+	me, n       int
+	claim       float64
+	vp, late    float64
+	need, close [expedition.TilesInPlay]int
+	top, next   [expedition.TilesInPlay]int
+	deltas      cardDeltas
 }
 
 // tileKey is what the tile tables depend on.
@@ -317,38 +329,34 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 	key := tileKey{t: v.Tiles(), vp: h.w.vp, late: h.w.rounds < 2.5}
 	n, me := v.Players(), v.Player()
 	key.counts = v.TileCounts()
+	tc.deltas.reset(v.Catalogue(), &key.t)
 	if key == tc.key {
 		return tc
 	}
 	tc.key, tc.t = key, key.t
 	tc.version++
+	tc.ready = [2 * expedition.TilesInPlay]uint8{}
+	tc.me, tc.n = me, n
+	tc.claim, tc.vp, tc.late = expedition.MilestoneVP*h.w.vp, h.w.vp, 0.5
+	if h.w.rounds < 2.5 {
+		tc.late = 1
+	}
 	cat := v.Catalogue()
-	var counts [expedition.MaxPlayers]int
-	claim := expedition.MilestoneVP * h.w.vp
 	t := &tc.t
 	for i := 0; i < t.NumMilestones; i++ {
-		tc.milestones[i] = [maxTileDelta]float64{}
 		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
+			tc.milestones[i] = [maxTileDelta]float64{}
+			tc.ready[i] = 0xff
 			continue
 		}
-		for q := range counts {
-			counts[q] = key.counts.Milestones[i][q]
-		}
-		need := int(cat.Milestones[t.Milestones[i]].N)
-		close := 0
+		counts := &key.counts.Milestones[i]
+		tc.need[i] = int(cat.Milestones[t.Milestones[i]].N)
+		tc.close[i] = 0
 		for q := 0; q < n; q++ {
-			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= need-2 {
-				close++
+			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= tc.need[i]-2 {
+				tc.close[i]++
 			}
 		}
-		c := counts[me]
-		for d := 1; d < maxTileDelta; d++ {
-			tc.milestones[i][d] = h.milestoneWorth(t, i, counts[:n], me, c+d, need, close, claim) * h.w.t.milestones
-		}
-	}
-	late := 0.5
-	if h.w.rounds < 2.5 {
-		late = 1
 	}
 	for i := 0; i < t.NumAwards; i++ {
 		// The two best counts of the others decide every place the bot
@@ -363,17 +371,37 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 				}
 			}
 		}
-		mine := key.counts.Awards[i][me]
-		before := placeAgainst(mine, top, next)
-		for d := 1; d < maxTileDelta; d++ {
-			val := float64(placeAgainst(mine+d, top, next)-before) * h.w.vp * late
-			if mine+d >= top-2 {
-				val += float64(d) * 0.3 * h.w.vp * (1 - late)
-			}
-			tc.awards[i][d] = val * h.w.t.awards
-		}
+		tc.top[i], tc.next[i] = top, next
 	}
 	return tc
+}
+
+// milestone returns what d more of what milestone i counts is worth,
+// working it out on first use.
+func (tc *tileCounts) milestone(h *Heuristic, i, d int) float64 {
+	if tc.ready[i]&(1<<d) == 0 {
+		tc.ready[i] |= 1 << d
+		counts := tc.key.counts.Milestones[i][:tc.n]
+		c := counts[tc.me]
+		tc.milestones[i][d] = h.milestoneWorth(&tc.t, i, counts, tc.me, c+d, tc.need[i], tc.close[i], tc.claim) * h.w.t.milestones
+	}
+	return tc.milestones[i][d]
+}
+
+// award returns what d more of what award i counts is worth, working it
+// out on first use.
+func (tc *tileCounts) award(h *Heuristic, i, d int) float64 {
+	if k := expedition.TilesInPlay + i; tc.ready[k]&(1<<d) == 0 {
+		tc.ready[k] |= 1 << d
+		top, next := tc.top[i], tc.next[i]
+		mine := tc.key.counts.Awards[i][tc.me]
+		val := float64(placeAgainst(mine+d, top, next)-placeAgainst(mine, top, next)) * tc.vp * tc.late
+		if mine+d >= top-2 {
+			val += float64(d) * 0.3 * tc.vp * (1 - tc.late)
+		}
+		tc.awards[i][d] = val * h.w.t.awards
+	}
+	return tc.awards[i][d]
 }
 
 // placeAgainst returns the award VP of a count x against the others' best
@@ -438,7 +466,7 @@ func (h *Heuristic) cardTilesValue(v *expedition.View, c *cards.Card) float64 {
 	tc := h.tileCounts(v)
 	cd := &tc.deltas
 	cat := v.Catalogue()
-	d := cd.of(cat, &tc.t, c)
+	d := cd.of(c)
 	var g gains
 	if cd.distinct != 0 {
 		g = cardGains(c, cards.TagWild)
@@ -450,7 +478,7 @@ func (h *Heuristic) cardTilesValue(v *expedition.View, c *cards.Card) float64 {
 			n = g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags)
 		}
 		if n > 0 {
-			val += tc.milestones[i][min(n, maxTileDelta-1)]
+			val += tc.milestone(h, i, min(n, maxTileDelta-1))
 		}
 	}
 	for i := 0; i < tc.t.NumAwards; i++ {
@@ -463,7 +491,7 @@ func (h *Heuristic) cardTilesValue(v *expedition.View, c *cards.Card) float64 {
 			}
 		}
 		if n > 0 {
-			val += tc.awards[i][min(n, maxTileDelta-1)]
+			val += tc.award(h, i, min(n, maxTileDelta-1))
 		}
 	}
 	return val
@@ -482,9 +510,9 @@ type cardDeltas struct {
 	distinct uint8 // bit j: tile j (milestones, then awards) counts distinct tags
 }
 
-// of returns what card c adds to each count of the tiles t (milestones,
-// then awards; distinct tags not counted).
-func (cd *cardDeltas) of(cat *cards.Catalogue, t *expedition.Tiles, c *cards.Card) *[2 * expedition.TilesInPlay]int16 {
+// reset starts over when the catalogue or the tiles t are not those the
+// deltas were worked out for.
+func (cd *cardDeltas) reset(cat *cards.Catalogue, t *expedition.Tiles) {
 	var ids [2 * expedition.TilesInPlay]int
 	for i := range expedition.TilesInPlay {
 		ids[i], ids[expedition.TilesInPlay+i] = -1, -1
@@ -511,6 +539,11 @@ func (cd *cardDeltas) of(cat *cards.Catalogue, t *expedition.Tiles, c *cards.Car
 			}
 		}
 	}
+}
+
+// of returns what card c adds to each count of the game's tiles
+// (milestones, then awards; distinct tags not counted).
+func (cd *cardDeltas) of(c *cards.Card) *[2 * expedition.TilesInPlay]int16 {
 	d := &cd.d[c.ID]
 	if cd.at[c.ID] == cd.gen {
 		return d
@@ -518,7 +551,8 @@ func (cd *cardDeltas) of(cat *cards.Catalogue, t *expedition.Tiles, c *cards.Car
 	cd.at[c.ID] = cd.gen
 	g := cardGains(c, cards.TagWild)
 	var none [cards.NumTags]int
-	for j, id := range ids {
+	var one [1]cards.Countable
+	for j, id := range cd.ids {
 		d[j] = 0
 		if id < 0 {
 			continue
@@ -553,7 +587,7 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 	val := 0.0
 	for i := 0; i < tc.t.NumMilestones; i++ {
 		if d := g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags); d > 0 {
-			val += tc.milestones[i][min(d, maxTileDelta-1)]
+			val += tc.milestone(h, i, min(d, maxTileDelta-1))
 		}
 	}
 	for i := 0; i < tc.t.NumAwards; i++ {
@@ -562,7 +596,7 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 			d += g.delta(c, &h.me.Tags)
 		}
 		if d > 0 {
-			val += tc.awards[i][min(d, maxTileDelta-1)]
+			val += tc.award(h, i, min(d, maxTileDelta-1))
 		}
 	}
 	return val
