@@ -41,15 +41,14 @@ func (s *State) TileCounts() TileCounts {
 	}
 	cat := s.cat()
 	for i := 0; i < int(t.nMilestones); i++ {
-		c := cat.Milestones[t.milestones[i]].Count
-		for p := 0; p < int(s.nPlayers); p++ {
-			out.Milestones[i][p] = s.count(p, 0, c)
-		}
+		s.countEach(cat.Milestones[t.milestones[i]].Count, &out.Milestones[i])
 	}
+	var each [MaxPlayers]int
 	for i := 0; i < int(t.nAwards); i++ {
 		for _, c := range cat.Awards[t.awards[i]].Counts {
+			s.countEach(c, &each)
 			for p := 0; p < int(s.nPlayers); p++ {
-				out.Awards[i][p] += s.count(p, 0, c)
+				out.Awards[i][p] += each[p]
 			}
 		}
 	}

@@ -587,6 +587,68 @@ func (s *State) count(p int, src source, c cards.Countable) int {
 	return n
 }
 
+// countEach sets out[p] to countable c for every player p (as count, with
+// resources on no source), reading the field of each kind in one loop.
+func (s *State) countEach(c cards.Countable, out *[MaxPlayers]int) {
+	ps := s.players[:s.nPlayers]
+	switch c.Kind {
+	case cards.CountTag:
+		for p := range ps {
+			out[p] = int(ps[p].tags[c.Tag])
+		}
+	case cards.CountColor:
+		for p := range ps {
+			out[p] = int(ps[p].colors[c.Col])
+		}
+	case cards.CountCards:
+		for p := range ps {
+			out[p] = int(ps[p].nTableau)
+		}
+	case cards.CountForests:
+		for p := range ps {
+			out[p] = int(ps[p].forests)
+		}
+	case cards.CountSteel:
+		for p := range ps {
+			out[p] = int(ps[p].steel)
+		}
+	case cards.CountTitanium:
+		for p := range ps {
+			out[p] = int(ps[p].titanium)
+		}
+	case cards.CountProduction:
+		for p := range ps {
+			out[p] = int(ps[p].prod[c.Res])
+		}
+	case cards.CountTR:
+		for p := range ps {
+			out[p] = int(ps[p].tr)
+		}
+	case cards.CountDistinctTags:
+		for p := range ps {
+			out[p] = int(ps[p].nTagKinds)
+		}
+	case cards.CountAllResources:
+		for p := range ps {
+			out[p] = int(ps[p].resources)
+		}
+	case cards.CountUpgraded:
+		for p := range ps {
+			out[p] = int(ps[p].nUpgraded)
+		}
+	default:
+		for p := range ps {
+			out[p] = s.count(p, 0, c)
+		}
+		return
+	}
+	if c.Per > 1 {
+		for p := range ps {
+			out[p] /= int(c.Per)
+		}
+	}
+}
+
 // cond evaluates a condition for player p.
 func (s *State) cond(p int, c cards.Cond) bool {
 	pl := &s.players[p]
