@@ -20,6 +20,7 @@ import (
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 )
@@ -43,6 +44,9 @@ type Game struct {
 	// player at random (a seeded coin), so that every corporation is played
 	// equally often; by default the bots choose.
 	RandomCorporations bool
+	// Sets are the project card sets (Ruling C9): empty means base; base
+	// and Discovery plays Discovery's cards too.
+	Sets []cards.Set
 }
 
 // Check validates the study.
@@ -57,8 +61,13 @@ func (g Game) Check() error {
 			return fmt.Errorf("%w: unknown difficulty %d", ErrConfig, d)
 		}
 	}
-	if g.Bot != "" && g.Bot != "heuristic" && g.Bot != "random" {
-		return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, g.Bot)
+	for _, set := range g.Sets {
+		if set != cards.SetBase && set != cards.SetDiscovery {
+			return fmt.Errorf("%w: set %s (Crisis plays base, and Discovery with it)", ErrConfig, set)
+		}
+	}
+	if _, err := NewBot(g.bot(), 0); err != nil {
+		return fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	return nil
 }
@@ -114,7 +123,14 @@ func (g Game) Fingerprint() string {
 	if g.RandomCorporations {
 		corps = "random"
 	}
-	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=base", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps)
+	sets := []string{cards.SetBase.String()}
+	if len(g.Sets) > 0 {
+		sets = sets[:0]
+		for _, s := range g.Sets {
+			sets = append(sets, s.String())
+		}
+	}
+	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
 }
 
 // NewAccumulator returns empty sums labelled with the study's cells, the
@@ -127,17 +143,29 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	cells := g.cells()
 	ci := int(index % uint64(len(cells)))
 	cell := cells[ci]
-	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1])})
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets})
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, cell[0])
+	if err := playCell(&s, g.bot(), seed, g.RandomCorporations); err != nil {
+		return err
+	}
+	acc.record(ci, &s)
+	return nil
+}
+
+// playCell plays s to its end with the bot called name on every seat,
+// the bot of seat p seeded with sim.BotSeed(seed, p). With
+// randomCorporations each player keeps one of the two corporations dealt
+// by a coin seeded from seed.
+func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool) error {
+	bots := make([]bot.Bot, s.Players())
 	for p := range bots {
-		if g.bot() == "random" {
-			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
-		} else {
-			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+		b, err := NewBot(name, sim.BotSeed(seed, p))
+		if err != nil {
+			return err
 		}
+		bots[p] = b
 	}
 	coin := dice.New(seed ^ 0xc0c0)
 	var v crisis.View
@@ -147,7 +175,7 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 			return bot.ErrStuck
 		}
 		var a crisis.Action
-		if g.RandomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
+		if randomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
 			a = crisis.GameAction(expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))})
 		} else {
 			s.ViewInto(p, &v)
@@ -157,7 +185,6 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 	}
-	acc.record(ci, &s)
 	return nil
 }
 

@@ -100,7 +100,7 @@ check "expedition: shards.sh exits 0" is $? 0
 "$aresim" "${exp[@]}" --format csv >exp-single.csv
 check "expedition: the CSV report is byte for byte the single-process one" cmp exp.csv exp-single.csv
 
-for study in "crisis balance --games 160 --seed 5"; do
+for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
 	read -r -a argv <<<"$study"
 	name=${argv[0]}
 	echo "== $study in 4 shards, merged as a table"

@@ -138,7 +138,7 @@ check "submit.sh --tasks refuses a study other than the directory's" \
 # --- The other studies through submit.sh, 4 tasks of 1 CPU ----------------
 # Every study that takes --shard runs the same way: the script takes its
 # command line as it is.
-for study in "crisis balance --games 160 --seed 5"; do
+for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
 	read -r -a argv <<<"$study"
 	name=${argv[0]}
 	step "$study: submit.sh --wait, 4 tasks, merged as a table"

@@ -60,8 +60,8 @@ func (g Game) Check() error {
 		return fmt.Errorf("%w: %d bots for %d players (give one, or one per player)", ErrConfig, len(g.Bots), g.Players)
 	}
 	for _, b := range g.Bots {
-		if b != "heuristic" && b != "random" {
-			return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, b)
+		if _, err := NewBot(b, 0); err != nil {
+			return fmt.Errorf("%w: %w", ErrConfig, err)
 		}
 	}
 	cat, err := g.catalogue()
@@ -95,6 +95,20 @@ func (g Game) bot(seat int) string {
 	return g.Bots[seat]
 }
 
+func (g Game) cardsName() string {
+	if g.CardsName == "" {
+		return "base"
+	}
+	return g.CardsName
+}
+
+func (g Game) maxRounds() int {
+	if g.MaxRounds == 0 {
+		return expedition.DefaultMaxRounds
+	}
+	return g.MaxRounds
+}
+
 // Name returns "expedition-balance".
 func (g Game) Name() string { return Name }
 
@@ -104,19 +118,11 @@ func (g Game) Fingerprint() string {
 	for p := range bots {
 		bots[p] = g.bot(p)
 	}
-	name := g.CardsName
-	if name == "" {
-		name = "base"
-	}
 	corps := "random"
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	rounds := g.MaxRounds
-	if rounds == 0 {
-		rounds = expedition.DefaultMaxRounds
-	}
-	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, rounds, name)
+	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.maxRounds(), g.cardsName())
 	if g.Redraw {
 		fp += " redraw=on"
 	}
@@ -150,31 +156,13 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	}
 	bots := make([]bot.Bot, g.Players)
 	for p := range bots {
-		if g.bot(p) == "random" {
-			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
-		} else {
-			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+		if bots[p], err = NewBot(g.bot(p), sim.BotSeed(seed, p)); err != nil {
+			return err
 		}
 	}
 	var resolved uint8
 	var tally gameTally
-	var v expedition.View
-	coin := dice.New(seed ^ 0xc0c0)
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return bot.ErrStuck
-		}
-		var a expedition.Action
-		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
-			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-		} else {
-			s.ViewInto(p, &v)
-			a = bots[p].Act(&v)
-		}
-		if err := s.Apply(a); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
-		}
+	err = playGame(&s, bots, seed, g.BotCorporations, func(a expedition.Action) {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
 		}
@@ -188,11 +176,43 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 				resolved = 0
 			}
 		}
+	})
+	if err != nil {
+		return err
 	}
 	if resolved != 0 {
 		acc.recordRound(resolved) // the last round, cut short by the end
 	}
 	acc.record(&s, &tally)
+	return nil
+}
+
+// playGame plays s to its end, bots[p] deciding for player p, calling
+// after (if not nil) after every action. Unless botCorporations is set,
+// each player keeps one of the two corporations dealt by a coin seeded
+// from the game's seed, so every corporation is played equally often.
+func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations bool, after func(a expedition.Action)) error {
+	var v expedition.View
+	coin := dice.New(seed ^ 0xc0c0)
+	for !s.Over() {
+		p := s.ToMove()
+		if p < 0 {
+			return bot.ErrStuck
+		}
+		var a expedition.Action
+		if s.Decision() == expedition.DecisionCorporation && !botCorporations {
+			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
+		} else {
+			s.ViewInto(p, &v)
+			a = bots[p].Act(&v)
+		}
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+		if after != nil {
+			after(a)
+		}
+	}
 	return nil
 }
 
