@@ -32,7 +32,7 @@ func TestCardTileLookupMatchesItsGains(t *testing.T) {
 			p := s.ToMove()
 			s.ViewInto(p, &v)
 			h := bots[p]
-			h.refresh(&v)
+			h.prepare(&v)
 			hand = v.Hand(hand[:0])
 			for _, id := range hand {
 				c := v.Catalogue().Card(id)
