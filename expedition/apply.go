@@ -160,6 +160,7 @@ func (s *State) do(a Action) {
 		pl.redrawn++
 	case ActChooseCorp:
 		pl.corp = pl.offer[a.Index]
+		pl.resources += s.res[corpSource(int(pl.corp))]
 		s.seat++
 	case ActChoosePhase:
 		pl.chosen = uint8(a.Index)

@@ -24,6 +24,37 @@ func (s *State) AwardCount(i, p int) int {
 	return n
 }
 
+// TileCounts are what the game's milestones and awards count for every
+// player now: MilestoneCount and AwardCount of each tile and player, 0
+// for a tile or player not in the game.
+type TileCounts struct {
+	Milestones, Awards [TilesInPlay][MaxPlayers]int
+}
+
+// TileCounts returns what each of the game's milestones and awards counts
+// for every player now.
+func (s *State) TileCounts() TileCounts {
+	var out TileCounts
+	t := &s.tiles
+	if t.nMilestones == 0 && t.nAwards == 0 {
+		return out
+	}
+	cat := s.cat()
+	for i := 0; i < int(t.nMilestones); i++ {
+		s.countEach(cat.Milestones[t.milestones[i]].Count, &out.Milestones[i])
+	}
+	var each [MaxPlayers]int
+	for i := 0; i < int(t.nAwards); i++ {
+		for _, c := range cat.Awards[t.awards[i]].Counts {
+			s.countEach(c, &each)
+			for p := 0; p < int(s.nPlayers); p++ {
+				out.Awards[i][p] += each[p]
+			}
+		}
+	}
+	return out
+}
+
 // awardVP returns the VP player p scores from the game's awards if the game
 // ended now (Ruling D2): most 5 VP, second 2 VP; a tie for the most gives
 // each tied player 4 VP and no second place; a tie for second gives each 1
@@ -109,38 +140,44 @@ func (s *State) AwardPlace(i, p int) int {
 }
 
 // allResources counts the resources on player p's cards in play and on
-// their corporation (the Collector award).
-func (s *State) allResources(p int) int {
-	pl := &s.players[p]
-	n := 0
-	for id := pl.tableau.next(0); id >= 0; id = pl.tableau.next(id + 1) {
-		n += int(s.res[id])
-	}
-	if pl.corp >= 0 {
-		n += int(s.res[corpSource(int(pl.corp))])
-	}
-	return n
-}
+// their corporation (the Collector award): kept as play goes.
+func (s *State) allResources(p int) int { return int(s.players[p].resources) }
 
-// upgradedPhases counts player p's upgraded phase cards.
-func (s *State) upgradedPhases(p int) int {
-	n := 0
-	for ph := 1; ph <= NumPhases; ph++ {
-		if s.players[p].phaseCard[ph] != PhaseBase {
-			n++
-		}
-	}
-	return n
-}
+// upgradedPhases counts player p's upgraded phase cards: kept as play goes.
+func (s *State) upgradedPhases(p int) int { return int(s.players[p].nUpgraded) }
 
 // distinctTags counts the kinds of tag player p has in play; a wild tag
-// counts as the tag chosen for it (Ruling D3), event tags count.
-func (s *State) distinctTags(p int) int {
-	n := 0
-	for t, k := range s.players[p].tags {
-		if k > 0 && cards.Tag(t) != cards.TagWild {
-			n++
+// counts as the tag chosen for it (Ruling D3), event tags count: kept as
+// play goes.
+func (s *State) distinctTags(p int) int { return int(s.players[p].nTagKinds) }
+
+// checkKeptCounts verifies the counts kept for the milestones and awards
+// against a recount.
+func (s *State) checkKeptCounts() string {
+	for p := 0; p < int(s.nPlayers); p++ {
+		pl := &s.players[p]
+		res := 0
+		for id := pl.tableau.next(0); id >= 0; id = pl.tableau.next(id + 1) {
+			res += int(s.res[id])
+		}
+		if pl.corp >= 0 {
+			res += int(s.res[corpSource(int(pl.corp))])
+		}
+		upgraded := 0
+		for ph := 1; ph <= NumPhases; ph++ {
+			if pl.phaseCard[ph] != PhaseBase {
+				upgraded++
+			}
+		}
+		kinds := 0
+		for t, k := range pl.tags {
+			if k > 0 && cards.Tag(t) != cards.TagWild {
+				kinds++
+			}
+		}
+		if res != int(pl.resources) || upgraded != int(pl.nUpgraded) || kinds != int(pl.nTagKinds) {
+			return "a player's kept count of resources on cards, upgraded phase cards or kinds of tag is not a recount"
 		}
 	}
-	return n
+	return ""
 }

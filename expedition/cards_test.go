@@ -162,7 +162,7 @@ var projectCases = []cardCase{
 		}}},
 	{num: "4", setup: tagged(cards.TagScience, 5), want: "mc-22 vp+2", use: &useCase{use: "0", want: "hand+2"}},
 	{num: "5", want: "mc-10 res+1", check: func(t *testing.T, s *State, card int) {
-		s.res[card] = 2
+		setRes(s, card, 2)
 		at(t, s, PhaseDevelopment, PhaseResearch, PhaseDevelopment)
 		toHandOf(t, s, 0, "130")
 		before := snapshot(s, 0, card)
@@ -271,7 +271,7 @@ var projectCases = []cardCase{
 		require.Equal(t, 1, s.Score(0).CardVP)
 	}},
 	{num: "31", setup: oxygenRed, want: "mc-10", use: &useCase{use: "0", want: "res+1", check: func(t *testing.T, s *State, card int) {
-		s.res[card] = 2
+		setRes(s, card, 2)
 		at(t, s, PhaseAction, PhaseResearch, PhaseAction) // the next Action phase
 		before := snapshot(s, 0, card)
 		act(t, s, "p0 use 31 1")
@@ -356,7 +356,7 @@ var projectCases = []cardCase{
 			}}
 	}()},
 	{num: "50", setup: tempRed, want: "mc-10", use: &useCase{use: "0", want: "res+1", check: func(t *testing.T, s *State, card int) {
-		s.res[card] = 2
+		setRes(s, card, 2)
 		at(t, s, PhaseAction, PhaseResearch, PhaseAction) // the next Action phase
 		before := snapshot(s, 0, card)
 		act(t, s, "p0 use 50 1")
@@ -394,7 +394,7 @@ var projectCases = []cardCase{
 			require.Equal(t, uint16(1), s.res[id(t, "58")])
 		}}},
 	{num: "58", want: "mc-6", use: &useCase{use: "0", want: "res+1", check: func(t *testing.T, s *State, card int) {
-		s.res[card] = 6
+		setRes(s, card, 6)
 		require.Equal(t, 2, s.vp(0, source(card), s.card(card).VP), "1 VP per 3 microbes")
 	}}},
 	{num: "59", want: "mc-13", use: &useCase{use: "0", want: "mc-2 hand+1", check: func(t *testing.T, s *State, card int) {
@@ -419,7 +419,7 @@ var projectCases = []cardCase{
 	{num: "68", setup: oxygenYellw, want: "mc-9 vp+2"},
 	{num: "69", want: "mc-5 tr+2 vp-2"},
 	{num: "70", pick: []string{"discard *", "discard *"}, want: "mc-5 hand+2"},
-	{num: "71", setup: func(t *testing.T, s *State, _ int) { s.res[inPlay(t, s, 0, "58")] = 1 }, want: "mc-3 vp+1",
+	{num: "71", setup: func(t *testing.T, s *State, _ int) { setRes(s, inPlay(t, s, 0, "58"), 1) }, want: "mc-3 vp+1",
 		check: func(t *testing.T, s *State, _ int) { require.Equal(t, uint16(3), s.res[id(t, "58")]) }},
 	{num: "72", want: "mc-10 vp+2"},
 	{num: "73", want: "mc-21 temp+1 ocean+1 tr+2"},

@@ -93,6 +93,10 @@ func toHandOf(t *testing.T, s *State, p int, num string) int {
 	return i
 }
 
+// setRes sets the resources on card (or corporation source) src to n, as
+// play would, keeping its owner's count of resources on cards.
+func setRes(s *State, src, n int) { s.addRes(source(src), n-int(s.res[src])) }
+
 // inPlay puts card num into player p's tableau (without playing it).
 func inPlay(t *testing.T, s *State, p int, num string) int {
 	t.Helper()

@@ -11,7 +11,8 @@ import (
 // revealed zone) and the counts agree; no negative resource; parameters
 // within their tracks; each player's TR equal to 5 plus the parameter steps
 // they raised plus what cards changed, and the raised steps agreeing with
-// the tracks. It returns an error wrapping ErrInvariant naming the first
+// the tracks; the counts kept for the milestones and awards equal a
+// recount. It returns an error wrapping ErrInvariant naming the first
 // broken rule. Tests run it after every Apply.
 func (s *State) Check() error {
 	bad := func(format string, args ...any) error {
@@ -97,6 +98,9 @@ func (s *State) Check() error {
 		return bad("%d ocean tiles face up and %d to choose, track says %d", ups, s.oceanPending, s.params[cards.Oceans])
 	}
 	if why := s.checkTiles(); why != "" {
+		return bad("%s", why)
+	}
+	if why := s.checkKeptCounts(); why != "" {
 		return bad("%s", why)
 	}
 	if why := s.checkWild(); why != "" {

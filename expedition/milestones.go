@@ -65,14 +65,21 @@ func (s *State) checkMilestones() {
 		return
 	}
 	cat := s.cat()
+	n := int(s.nPlayers)
+	var counts [MaxPlayers]int
 	for i := 0; i < int(t.nMilestones); i++ {
 		if open&(1<<i) == 0 {
 			continue
 		}
 		m := &cat.Milestones[t.milestones[i]]
-		for k := 0; k < int(s.nPlayers); k++ {
-			p := s.seatPlayer(k)
-			if t.has[p]&(1<<i) != 0 || s.count(p, 0, m.Count) < int(m.N) {
+		s.countEach(m.Count, &counts)
+		need := int(m.N)
+		p := int(s.first) - 1 // the players in seat order from the first player
+		for k := 0; k < n; k++ {
+			if p++; p == n {
+				p = 0
+			}
+			if t.has[p]&(1<<i) != 0 || counts[p] < need {
 				continue
 			}
 			t.has[p] |= 1 << i

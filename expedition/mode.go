@@ -89,8 +89,9 @@ func (s *State) RemoveGreen(p, id int) bool {
 	pl.nTableau--
 	pl.colors[c.Color]--
 	for _, t := range c.Tags {
-		pl.tags[t]--
+		s.addTag(pl, t, -1)
 	}
+	pl.resources -= s.res[id]
 	s.res[id] = 0
 	s.toDiscard(id)
 	return true

@@ -127,7 +127,7 @@ func (s *State) pay(p int, pay payment) {
 		}
 		a := &pl.alts[i]
 		if a.microbes {
-			s.res[a.src] -= uint16(a.n)
+			s.addRes(a.src, -int(a.n))
 		} else {
 			s.spend(p, cards.Plants, int(a.n))
 		}
@@ -243,8 +243,9 @@ func (s *State) enterTableau(p, id int) {
 		if t == cards.TagWild {
 			t = s.wildTag(id) // Ruling D3: the tag chosen while the card is in play
 		}
-		pl.tags[t]++
+		s.addTag(pl, t, 1)
 	}
+	pl.resources += s.res[id]
 	s.addModifiers(p, source(id), &c.Passive, len(c.Triggers) > 0, len(c.Actions) > 0)
 }
 
@@ -311,7 +312,7 @@ func (s *State) applyCorporation(p int) {
 	corp := s.cat().Corporation(int(pl.corp))
 	pl.mc += int32(corp.MC)
 	for _, t := range corp.Tags {
-		pl.tags[t]++
+		s.addTag(pl, t, 1)
 	}
 	src := corpSource(int(pl.corp))
 	s.addModifiers(p, src, &corp.Passive, len(corp.Triggers) > 0, len(s.actionsOf(src)) > 0)

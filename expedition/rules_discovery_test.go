@@ -228,9 +228,10 @@ func TestD2CollectorCountsResourcesOnEveryCard(t *testing.T) { // Ruling D2
 	setupAward(t, s, "Collector")
 	birds := inPlay(t, s, 0, "12")
 	fungus := inPlay(t, s, 1, "20") // Decomposing Fungus: microbes
-	s.res[birds], s.res[fungus] = 3, 2
+	setRes(s, birds, 3)
+	setRes(s, fungus, 2)
 	inPlay(t, s, 1, "D10")
-	s.res[id(t, "D10")] = 2
+	setRes(s, id(t, "D10"), 2)
 	require.Equal(t, 3, s.AwardCount(0, 0))
 	require.Equal(t, 4, s.AwardCount(0, 1), "resources of every kind, on all the player's cards")
 	require.Equal(t, 2, s.Score(0).Awards)

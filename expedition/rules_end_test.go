@@ -77,7 +77,7 @@ func TestFinalScoringTRForestsAndCardVP(t *testing.T) {
 	pl.forests = 3
 	inPlay(t, s, 0, "125")         // Commercial District: 2 VP
 	birds := inPlay(t, s, 0, "12") // Birds: 1 VP per animal
-	s.res[birds] = 4
+	setRes(s, birds, 4)
 	inPlay(t, s, 0, "173") // Nuclear Plants: -1 VP
 	sc := s.Score(0)
 	require.Equal(t, Score{TR: 5, Forests: 3, CardVP: 2 + 4 - 1, Total: 5 + 3 + 5, Tiebreak: 100}, sc)

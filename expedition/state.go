@@ -122,6 +122,12 @@ type player struct {
 	nHand, nTableau, nRevealed uint16
 	tags                       [cards.NumTags]uint8
 	colors                     [cards.NumColors]uint8
+	// Kept for the milestones and awards (checked against a recount by
+	// Check): the kinds of tag in play (a wild tag as the tag chosen for
+	// it), the upgraded phase cards, and the resources on the cards in
+	// play and on the corporation.
+	nTagKinds, nUpgraded uint8
+	resources            uint16
 
 	steelValue, titaniumValue, sellValue, stdDiscount, forestPlants int8
 	heatAsMC                                                        bool

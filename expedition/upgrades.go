@@ -41,7 +41,15 @@ func (s *State) UpgradePhaseCard(p, ph, version int) error {
 // if its phase has not started yet: bonuses are read when the phase starts
 // (Ruling D4).
 func (s *State) upgrade(p, ph, v int) {
-	s.players[p].phaseCard[ph] = uint8(v)
+	pl := &s.players[p]
+	if was := pl.phaseCard[ph]; (was != PhaseBase) != (v != PhaseBase) {
+		if v != PhaseBase {
+			pl.nUpgraded++
+		} else {
+			pl.nUpgraded--
+		}
+	}
+	pl.phaseCard[ph] = uint8(v)
 	s.emit(Event{Kind: EvPhaseUpgraded, Player: int8(p), Card: -1, N: int16(ph), Index: int8(v)})
 }
 

@@ -23,6 +23,10 @@ func (v *View) AwardPlace(i, q int) int { return v.s.AwardPlace(i, q) }
 // in the game).
 func (v *View) MilestoneCount(i, q int) int { return v.s.MilestoneCount(i, q) }
 
+// TileCounts returns what each of the game's milestones and awards counts
+// for every player now (MilestoneCount and AwardCount at once).
+func (v *View) TileCounts() TileCounts { return v.s.TileCounts() }
+
 // PhaseCard returns the version of player q's phase card ph (PhaseBase,
 // PhaseUpgradeA or PhaseUpgradeB): upgraded cards are public.
 func (v *View) PhaseCard(q, ph int) int {

@@ -497,14 +497,33 @@ func (s *State) stepResources(f *frame, op *cards.Op) {
 
 func (s *State) moveResources(src source, op *cards.Op) {
 	if op.Code == cards.OpAddRes {
-		s.res[src] += uint16(op.N)
+		s.addRes(src, int(op.N))
 		return
 	}
-	if int(s.res[src]) < int(op.N) {
-		s.res[src] = 0
-		return
+	s.addRes(src, -min(int(s.res[src]), int(op.N)))
+}
+
+// addRes adds n (or, negative, removes -n) resources on src, keeping its
+// owner's count of resources on cards.
+func (s *State) addRes(src source, n int) {
+	s.res[src] = uint16(int(s.res[src]) + n)
+	if p := s.ownerOf(src); p >= 0 {
+		s.players[p].resources = uint16(int(s.players[p].resources) + n)
 	}
-	s.res[src] -= uint16(op.N)
+}
+
+// addTag adds d (1 or -1) to the tags t of player pl, keeping the count of
+// the kinds of tag in play.
+func (s *State) addTag(pl *player, t cards.Tag, d int) {
+	was := pl.tags[t]
+	pl.tags[t] = uint8(int(was) + d)
+	if t != cards.TagWild && (was == 0) != (pl.tags[t] == 0) {
+		if was == 0 {
+			pl.nTagKinds++
+		} else {
+			pl.nTagKinds--
+		}
+	}
 }
 
 // countRevealed counts player p's revealed cards that match f.
@@ -566,6 +585,68 @@ func (s *State) count(p int, src source, c cards.Countable) int {
 		n /= int(c.Per)
 	}
 	return n
+}
+
+// countEach sets out[p] to countable c for every player p (as count, with
+// resources on no source), reading the field of each kind in one loop.
+func (s *State) countEach(c cards.Countable, out *[MaxPlayers]int) {
+	ps := s.players[:s.nPlayers]
+	switch c.Kind {
+	case cards.CountTag:
+		for p := range ps {
+			out[p] = int(ps[p].tags[c.Tag])
+		}
+	case cards.CountColor:
+		for p := range ps {
+			out[p] = int(ps[p].colors[c.Col])
+		}
+	case cards.CountCards:
+		for p := range ps {
+			out[p] = int(ps[p].nTableau)
+		}
+	case cards.CountForests:
+		for p := range ps {
+			out[p] = int(ps[p].forests)
+		}
+	case cards.CountSteel:
+		for p := range ps {
+			out[p] = int(ps[p].steel)
+		}
+	case cards.CountTitanium:
+		for p := range ps {
+			out[p] = int(ps[p].titanium)
+		}
+	case cards.CountProduction:
+		for p := range ps {
+			out[p] = int(ps[p].prod[c.Res])
+		}
+	case cards.CountTR:
+		for p := range ps {
+			out[p] = int(ps[p].tr)
+		}
+	case cards.CountDistinctTags:
+		for p := range ps {
+			out[p] = int(ps[p].nTagKinds)
+		}
+	case cards.CountAllResources:
+		for p := range ps {
+			out[p] = int(ps[p].resources)
+		}
+	case cards.CountUpgraded:
+		for p := range ps {
+			out[p] = int(ps[p].nUpgraded)
+		}
+	default:
+		for p := range ps {
+			out[p] = s.count(p, 0, c)
+		}
+		return
+	}
+	if c.Per > 1 {
+		for p := range ps {
+			out[p] /= int(c.Per)
+		}
+	}
 }
 
 // cond evaluates a condition for player p.

@@ -72,7 +72,7 @@ func (s *State) bankVariable() {
 			if v.Count.Kind == cards.CountResources {
 				per := max(int(v.Count.Per), 1)
 				if k := int(s.res[src]) / per; k > 0 {
-					s.res[src] -= uint16(k * per)
+					s.addRes(src, -k*per)
 					s.bankVP(k*int(v.Per), int(src))
 				}
 				continue

@@ -288,18 +288,31 @@ const maxTileDelta = 8
 // more to seven more of what it counts would be worth to the bot: read
 // once per board situation, so that weighing a card looks its gains up.
 type tileCounts struct {
-	stamp      uint32
-	version    uint32 // counts the rebuilds of the tables
-	key        tileKey
-	t          expedition.Tiles
-	milestones [expedition.TilesInPlay][maxTileDelta]float64
-	awards     [expedition.TilesInPlay][maxTileDelta]float64
+	stamp   uint32
+	version uint32 // counts the rebuilds of the tables
+	key     tileKey
+	t       expedition.Tiles
+	// The worth of d more of what each tile counts, worked out on first
+	// use (ready: bit d of milestone i, then of award i), from the bot's
+	// seat, player count, a milestone's worth, a VP's worth and how near
+	// the end is (1 in the last rounds, else 0.5), each milestone's
+	// threshold and opponents close to it, and each award's two best
+	// counts of the others.
+	milestones  [expedition.TilesInPlay][maxTileDelta]float64
+	awards      [expedition.TilesInPlay][maxTileDelta]float64
+	ready       [2 * expedition.TilesInPlay]uint8
+	me, n       int
+	claim       float64
+	vp, late    float64
+	need, close [expedition.TilesInPlay]int
+	top, next   [expedition.TilesInPlay]int
+	deltas      cardDeltas
 }
 
 // tileKey is what the tile tables depend on.
 type tileKey struct {
 	t      expedition.Tiles
-	counts [2 * expedition.TilesInPlay][expedition.MaxPlayers]int16
+	counts expedition.TileCounts
 	vp     float64
 	late   bool
 }
@@ -315,55 +328,42 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 	tc.stamp = h.stamp
 	key := tileKey{t: v.Tiles(), vp: h.w.vp, late: h.w.rounds < 2.5}
 	n, me := v.Players(), v.Player()
-	for i := 0; i < key.t.NumMilestones; i++ {
-		for q := 0; q < n; q++ {
-			key.counts[i][q] = int16(v.MilestoneCount(i, q))
-		}
-	}
-	for i := 0; i < key.t.NumAwards; i++ {
-		for q := 0; q < n; q++ {
-			key.counts[expedition.TilesInPlay+i][q] = int16(v.AwardCount(i, q))
-		}
-	}
+	key.counts = v.TileCounts()
+	tc.deltas.reset(v.Catalogue(), &key.t)
 	if key == tc.key {
 		return tc
 	}
 	tc.key, tc.t = key, key.t
 	tc.version++
+	tc.ready = [2 * expedition.TilesInPlay]uint8{}
+	tc.me, tc.n = me, n
+	tc.claim, tc.vp, tc.late = expedition.MilestoneVP*h.w.vp, h.w.vp, 0.5
+	if h.w.rounds < 2.5 {
+		tc.late = 1
+	}
 	cat := v.Catalogue()
-	var counts [expedition.MaxPlayers]int
-	claim := expedition.MilestoneVP * h.w.vp
 	t := &tc.t
 	for i := 0; i < t.NumMilestones; i++ {
-		tc.milestones[i] = [maxTileDelta]float64{}
 		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
+			tc.milestones[i] = [maxTileDelta]float64{}
+			tc.ready[i] = 0xff
 			continue
 		}
-		for q := range counts {
-			counts[q] = int(key.counts[i][q])
-		}
-		need := int(cat.Milestones[t.Milestones[i]].N)
-		close := 0
+		counts := &key.counts.Milestones[i]
+		tc.need[i] = int(cat.Milestones[t.Milestones[i]].N)
+		tc.close[i] = 0
 		for q := 0; q < n; q++ {
-			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= need-2 {
-				close++
+			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= tc.need[i]-2 {
+				tc.close[i]++
 			}
 		}
-		c := counts[me]
-		for d := 1; d < maxTileDelta; d++ {
-			tc.milestones[i][d] = h.milestoneWorth(t, i, counts[:n], me, c+d, need, close, claim) * h.w.t.milestones
-		}
-	}
-	late := 0.5
-	if h.w.rounds < 2.5 {
-		late = 1
 	}
 	for i := 0; i < t.NumAwards; i++ {
 		// The two best counts of the others decide every place the bot
 		// could take (Ruling D2).
 		top, next := 0, 0
 		for q := 0; q < n; q++ {
-			if c := int(key.counts[expedition.TilesInPlay+i][q]); q != me {
+			if c := key.counts.Awards[i][q]; q != me {
 				if c > top {
 					top, next = c, top
 				} else if c > next {
@@ -371,17 +371,37 @@ func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
 				}
 			}
 		}
-		mine := int(key.counts[expedition.TilesInPlay+i][me])
-		before := placeAgainst(mine, top, next)
-		for d := 1; d < maxTileDelta; d++ {
-			val := float64(placeAgainst(mine+d, top, next)-before) * h.w.vp * late
-			if mine+d >= top-2 {
-				val += float64(d) * 0.3 * h.w.vp * (1 - late)
-			}
-			tc.awards[i][d] = val * h.w.t.awards
-		}
+		tc.top[i], tc.next[i] = top, next
 	}
 	return tc
+}
+
+// milestone returns what d more of what milestone i counts is worth,
+// working it out on first use.
+func (tc *tileCounts) milestone(h *Heuristic, i, d int) float64 {
+	if tc.ready[i]&(1<<d) == 0 {
+		tc.ready[i] |= 1 << d
+		counts := tc.key.counts.Milestones[i][:tc.n]
+		c := counts[tc.me]
+		tc.milestones[i][d] = h.milestoneWorth(&tc.t, i, counts, tc.me, c+d, tc.need[i], tc.close[i], tc.claim) * h.w.t.milestones
+	}
+	return tc.milestones[i][d]
+}
+
+// award returns what d more of what award i counts is worth, working it
+// out on first use.
+func (tc *tileCounts) award(h *Heuristic, i, d int) float64 {
+	if k := expedition.TilesInPlay + i; tc.ready[k]&(1<<d) == 0 {
+		tc.ready[k] |= 1 << d
+		top, next := tc.top[i], tc.next[i]
+		mine := tc.key.counts.Awards[i][tc.me]
+		val := float64(placeAgainst(mine+d, top, next)-placeAgainst(mine, top, next)) * tc.vp * tc.late
+		if mine+d >= top-2 {
+			val += float64(d) * 0.3 * tc.vp * (1 - tc.late)
+		}
+		tc.awards[i][d] = val * h.w.t.awards
+	}
+	return tc.awards[i][d]
 }
 
 // placeAgainst returns the award VP of a count x against the others' best
@@ -432,10 +452,128 @@ func (h *Heuristic) cardTiles(v *expedition.View, c *cards.Card) float64 {
 	if h.tilesAt[c.ID] == tc.version && tc.version != 0 {
 		return h.tilesOf[c.ID]
 	}
-	g := cardGains(c, cards.TagWild)
-	val := h.tilesValue(v, &g)
+	val := h.cardTilesValue(v, c)
 	h.tilesAt[c.ID], h.tilesOf[c.ID] = tc.version, val
 	return val
+}
+
+// cardTilesValue is tilesValue of card c's gains (its wild tag not
+// counted), with what the card adds to each count looked up.
+func (h *Heuristic) cardTilesValue(v *expedition.View, c *cards.Card) float64 {
+	if v.Features()&cards.NeedsMilestones == 0 {
+		return 0
+	}
+	tc := h.tileCounts(v)
+	cd := &tc.deltas
+	cat := v.Catalogue()
+	d := cd.of(c)
+	var g gains
+	if cd.distinct != 0 {
+		g = cardGains(c, cards.TagWild)
+	}
+	val := 0.0
+	for i := 0; i < tc.t.NumMilestones; i++ {
+		n := int(d[i])
+		if cd.distinct&(1<<i) != 0 {
+			n = g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags)
+		}
+		if n > 0 {
+			val += tc.milestone(h, i, min(n, maxTileDelta-1))
+		}
+	}
+	for i := 0; i < tc.t.NumAwards; i++ {
+		n := int(d[expedition.TilesInPlay+i])
+		if cd.distinct&(1<<(expedition.TilesInPlay+i)) != 0 {
+			for _, ct := range cat.Awards[tc.t.Awards[i]].Counts {
+				if ct.Kind == cards.CountDistinctTags {
+					n += g.delta(ct, &h.me.Tags)
+				}
+			}
+		}
+		if n > 0 {
+			val += tc.award(h, i, min(n, maxTileDelta-1))
+		}
+	}
+	return val
+}
+
+// cardDeltas are what playing each card adds to the counts of the game's
+// milestones and awards (its wild tag not counted), all but the distinct
+// tags counted, which depend on the tags in play: fixed by the game's
+// tiles, so worked out once per card.
+type cardDeltas struct {
+	cat      *cards.Catalogue
+	ids      [2 * expedition.TilesInPlay]int // the milestones', then the awards' catalogue IDs; -1 past the last
+	gen      uint32                          // counts the changes of cat and ids
+	at       [expedition.MaxCards]uint32     // the gen d[id] was worked out for
+	d        [expedition.MaxCards][2 * expedition.TilesInPlay]int16
+	distinct uint8 // bit j: tile j (milestones, then awards) counts distinct tags
+}
+
+// reset starts over when the catalogue or the tiles t are not those the
+// deltas were worked out for.
+func (cd *cardDeltas) reset(cat *cards.Catalogue, t *expedition.Tiles) {
+	var ids [2 * expedition.TilesInPlay]int
+	for i := range expedition.TilesInPlay {
+		ids[i], ids[expedition.TilesInPlay+i] = -1, -1
+		if i < t.NumMilestones {
+			ids[i] = t.Milestones[i]
+		}
+		if i < t.NumAwards {
+			ids[expedition.TilesInPlay+i] = t.Awards[i]
+		}
+	}
+	var one [1]cards.Countable
+	if cd.gen == 0 || cat != cd.cat || ids != cd.ids {
+		cd.cat, cd.ids = cat, ids
+		cd.gen++
+		cd.distinct = 0
+		for j, id := range ids {
+			if id < 0 {
+				continue
+			}
+			for _, ct := range cd.counts(j, id, &one) {
+				if ct.Kind == cards.CountDistinctTags {
+					cd.distinct |= 1 << j
+				}
+			}
+		}
+	}
+}
+
+// of returns what card c adds to each count of the game's tiles
+// (milestones, then awards; distinct tags not counted).
+func (cd *cardDeltas) of(c *cards.Card) *[2 * expedition.TilesInPlay]int16 {
+	d := &cd.d[c.ID]
+	if cd.at[c.ID] == cd.gen {
+		return d
+	}
+	cd.at[c.ID] = cd.gen
+	g := cardGains(c, cards.TagWild)
+	var none [cards.NumTags]int
+	var one [1]cards.Countable
+	for j, id := range cd.ids {
+		d[j] = 0
+		if id < 0 {
+			continue
+		}
+		for _, ct := range cd.counts(j, id, &one) {
+			if ct.Kind != cards.CountDistinctTags {
+				d[j] += int16(g.delta(ct, &none))
+			}
+		}
+	}
+	return d
+}
+
+// counts returns what tile j (milestones, then awards) of catalogue ID id
+// counts (a milestone's one count in one).
+func (cd *cardDeltas) counts(j, id int, one *[1]cards.Countable) []cards.Countable {
+	if j < expedition.TilesInPlay {
+		one[0] = cd.cat.Milestones[id].Count
+		return one[:]
+	}
+	return cd.cat.Awards[id].Counts
 }
 
 // tilesValue returns what gains g are worth through the milestones and
@@ -449,7 +587,7 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 	val := 0.0
 	for i := 0; i < tc.t.NumMilestones; i++ {
 		if d := g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags); d > 0 {
-			val += tc.milestones[i][min(d, maxTileDelta-1)]
+			val += tc.milestone(h, i, min(d, maxTileDelta-1))
 		}
 	}
 	for i := 0; i < tc.t.NumAwards; i++ {
@@ -458,7 +596,7 @@ func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
 			d += g.delta(c, &h.me.Tags)
 		}
 		if d > 0 {
-			val += tc.awards[i][min(d, maxTileDelta-1)]
+			val += tc.award(h, i, min(d, maxTileDelta-1))
 		}
 	}
 	return val
