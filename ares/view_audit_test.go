@@ -389,7 +389,7 @@ func accessorArgs(s *State, name string, legal []Action) (calls [][]reflect.Valu
 	switch name {
 	case "Check", "FirstPlayer", "AttackPending", "IsView", "Viewer", "IsRaid", "JoinPending", "Result", "Rules",
 		"Mode", "NumPlayers", "Over", "ToMove", "Frontier", "Turns", "BattlesFought", "FrontierTakes", "InBattle",
-		"Battle", "BattleInfo":
+		"Battle", "BattleInfo", "TurnPlay":
 		ints()
 	case "BaseSlots", "HandLen", "DeckLen", "DiscardLen", "ScoringCards", "BaseCards", "BaseHidden", "Eliminated",
 		"Power", "ControlsFrontier", "Points", "Faction", "View", "Observation":

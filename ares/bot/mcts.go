@@ -1,0 +1,177 @@
+package bot
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/search"
+)
+
+// DefaultMCTSIterations is the search agent's budget when none is given:
+// the iterations per decision of the bot named "mcts".
+const DefaultMCTSIterations = 200
+
+// MCTSConfig tunes the search agent. The zero value is the default agent.
+type MCTSConfig struct {
+	// Iterations is the budget: determinized iterations per decision; 0
+	// means DefaultMCTSIterations.
+	Iterations int
+	// RolloutDepth is the number of actions a rollout plays with the
+	// heuristic before the leaf evaluation judges it; 0 means
+	// DefaultRolloutDepth, and search.LeafEvaluation (-1) evaluates where
+	// the tree stops. The evaluation first fights out a battle in
+	// progress.
+	RolloutDepth int
+	// Selection, Exploration, PriorWeight and PriorTemperature are the
+	// search's (search.Config); zero values mean the defaults below.
+	Selection        search.Selection
+	Exploration      float64
+	PriorWeight      float64
+	PriorTemperature float64
+	// NoPriors turns the heuristic's priors off.
+	NoPriors bool
+	// SearchBattles searches the battle micro-decisions (placing the
+	// battle line, fire targets, rerolls, Emergency Defense, the Empty
+	// Building destroyed) in the tree instead of taking them by the
+	// heuristic's tactics there.
+	SearchBattles bool
+	// Observers is the number of trees (search.Config.Observers): one per
+	// seat by default.
+	Observers search.Observers
+	// Duration, when positive, also stops a decision after this much wall
+	// time. Not reproducible: leave it zero in studies.
+	Duration time.Duration
+}
+
+// Defaults of the zero MCTSConfig.
+const (
+	DefaultRolloutDepth     = 10
+	DefaultMCTSExploration  = 0.7
+	DefaultPriorWeight      = 1
+	DefaultPriorTemperature = 0.5
+)
+
+// searchConfig returns the search.Config of c.
+func (c MCTSConfig) searchConfig() search.Config {
+	cfg := search.Config{Iterations: c.Iterations, Duration: c.Duration, Selection: c.Selection,
+		Exploration: c.Exploration, PriorWeight: c.PriorWeight, PriorTemperature: c.PriorTemperature,
+		RolloutDepth: c.RolloutDepth, Observers: c.Observers}
+	if cfg.Iterations == 0 {
+		cfg.Iterations = DefaultMCTSIterations
+	}
+	if cfg.RolloutDepth == 0 {
+		cfg.RolloutDepth = DefaultRolloutDepth
+	}
+	if cfg.Exploration == 0 {
+		cfg.Exploration = DefaultMCTSExploration
+	}
+	if cfg.PriorTemperature == 0 {
+		cfg.PriorTemperature = DefaultPriorTemperature
+	}
+	switch {
+	case c.NoPriors:
+		cfg.PriorWeight = 0
+		if cfg.Selection == search.PUCT {
+			cfg.Selection = search.UCT // PUCT always reads priors
+		}
+	case cfg.PriorWeight == 0 && cfg.Selection == search.UCT:
+		cfg.PriorWeight = DefaultPriorWeight
+	}
+	return cfg
+}
+
+// MCTS is the search agent: an information-set Monte Carlo tree search
+// (package sim/search) over the game as the bot's seat knows it. Each
+// decision runs a fixed number of iterations; each samples a full game
+// consistent with the seat's View and its Memory (ares.Determinizer),
+// walks one tree per seat (what each seat sees of the others' actions:
+// a card played behind a screen shows as a card played), plays a short
+// rollout with the heuristic bot, and judges the position reached by the
+// leaf evaluation (the battle in progress fought out, then each side's
+// points and strength mapped to a chance of winning by curves fitted to
+// self-play). The heuristic's action scores are the tree's priors, and by
+// default it takes the battle micro-decisions inside the tree.
+//
+// It is deterministic: decision k is seeded from (seed, k), so a game
+// replays exactly at any worker count. It watches the game between its
+// decisions (Watcher) to remember the opponents' bases. One MCTS plays
+// one seat of one game at a time; Reset readies it for another.
+type MCTS struct {
+	cfg       MCTSConfig
+	seed      uint64
+	decisions uint64
+	memory    ares.Memory
+	det       ares.Determinizer
+	game      searchGame
+	search    *search.Search[ares.State, ares.Action]
+}
+
+// NewMCTS returns the search agent with a budget of iterations per
+// decision (0 for DefaultMCTSIterations) and the other settings at their
+// defaults, seeded with seed. It panics if iterations is negative.
+func NewMCTS(iterations int, seed uint64) *MCTS {
+	m, err := NewMCTSWith(MCTSConfig{Iterations: iterations}, seed)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// NewMCTSWith returns the search agent with settings cfg, seeded with
+// seed, or an error naming a setting out of range.
+func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
+	m := &MCTS{cfg: cfg, seed: seed}
+	m.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
+	s, err := search.New[ares.State, ares.Action](&m.game, cfg.searchConfig())
+	if err != nil {
+		return nil, fmt.Errorf("bot: mcts: %w", err)
+	}
+	m.search = s
+	return m, nil
+}
+
+// Config returns the agent's settings.
+func (m *MCTS) Config() MCTSConfig { return m.cfg }
+
+// Iterations returns the agent's budget per decision.
+func (m *MCTS) Iterations() int { return m.search.Config().Iterations }
+
+// Reset readies the agent for a new game, seeded with seed, as if made
+// anew; it keeps its buffers.
+func (m *MCTS) Reset(seed uint64) {
+	m.seed, m.decisions = seed, 0
+	m.memory.Reset()
+	m.game.policy.Reset(seed)
+}
+
+// Watch records what the agent's seat observed of the last action.
+func (m *MCTS) Watch(obs *ares.State, _ int, _ ares.Action) { m.memory.Observe(obs) }
+
+// Choose searches the decision and returns one of legal. It panics if the
+// search fails, which means the engine broke its contract (an action it
+// listed rejected, a sample that contradicts the View).
+func (m *MCTS) Choose(view *ares.State, legal []ares.Action) ares.Action {
+	k := m.decisions
+	m.decisions++
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	seed := search.DeriveSeed(m.seed, k)
+	m.det.Reset(view, &m.memory)
+	m.game.policy.Reset(search.DeriveSeed(seed, 1<<63))
+	a, err := m.search.Choose(&m.det, legal, seed)
+	if err != nil {
+		panic(fmt.Sprintf("bot: mcts: decision %d: %v", k, err))
+	}
+	return a
+}
+
+// Stats returns the last decision's search statistics.
+func (m *MCTS) Stats() search.Stats { return m.search.Stats() }
+
+// RootStats appends the last decision's statistics of each legal action
+// to dst.
+func (m *MCTS) RootStats(dst []search.ActionStats[ares.Action]) []search.ActionStats[ares.Action] {
+	return m.search.RootStats(dst)
+}
