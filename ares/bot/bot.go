@@ -1,7 +1,8 @@
 // Package bot holds players for The Ares Project engine: a uniformly
-// random legal player and a heuristic player, and the loop that plays a
-// game between bots. Bots decide from the View of the player they play,
-// never from the full state.
+// random legal player, a heuristic player and a search agent (MCTS), and
+// the loop that plays a game between bots. Bots decide from the View of
+// the player they play, never from the full state; bots that remember
+// the game (Watcher) are shown every action as their seat saw it.
 package bot
 
 import (
@@ -63,7 +64,9 @@ func Play(s *ares.State, bots []Bot, observe Observer) error {
 
 // Run is Play with a lighter hook: after is called after every action
 // with the new state only, and nothing is copied for it. It is the loop
-// of simulations.
+// of simulations. Bots that are Watchers are shown the game as their
+// seats see it before the first action and after every action (see
+// Watcher); the others pay nothing for it.
 func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) error {
 	if len(bots) != s.NumPlayers() {
 		return fmt.Errorf("bot: %d bots for %d players", len(bots), s.NumPlayers())
