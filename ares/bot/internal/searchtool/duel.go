@@ -31,17 +31,22 @@ func (a *duelAcc) Merge(o *duelAcc) {
 
 func (a *duelAcc) Rates() []sim.Rate { return []sim.Rate{a.Results.Share(0)} }
 
-// duel is a mirror match: the agent and the heuristic with the same
-// faction, seats rotated (the agent plays first in even games).
+// duel is a mirror match: the agent and heuristic bots with the same
+// faction on every seat, the agent's seat rotated (it plays first in
+// every players-th game). In a Team Match its teammate is a heuristic
+// bot.
 type duel struct {
 	rules   *ares.Rules
 	mode    ares.Mode
+	players int
 	faction string
 	cfg     bot.MCTSConfig
 }
 
-func (d *duel) Name() string        { return "ares-mcts-duel" }
-func (d *duel) Fingerprint() string { return fmt.Sprintf("%s %s %+v", d.mode, d.faction, d.cfg) }
+func (d *duel) Name() string { return "ares-mcts-duel" }
+func (d *duel) Fingerprint() string {
+	return fmt.Sprintf("%s %d %s %+v", d.mode, d.players, d.faction, d.cfg)
+}
 func (d *duel) NewAccumulator() *duelAcc {
 	return &duelAcc{Results: sim.NewTally("win", "draw", "loss")}
 }
@@ -62,16 +67,20 @@ func (c *counting) Choose(v *ares.State, legal []ares.Action) ares.Action {
 }
 
 func (d *duel) Play(index, seed uint64, acc *duelAcc) error {
-	seat := int(index % 2)
+	seat := int(index % uint64(d.players))
 	agent, err := bot.NewMCTSWith(d.cfg, sim.BotSeed(seed, seat))
 	if err != nil {
 		return err
 	}
 	c := &counting{MCTS: agent}
-	bots := []bot.Bot{nil, nil}
+	bots := make([]bot.Bot, d.players)
+	factions := make([]string, d.players)
+	for p := range bots {
+		factions[p] = d.faction
+		bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+	}
 	bots[seat] = c
-	bots[1-seat] = bot.NewHeuristic(sim.BotSeed(seed, 1-seat))
-	s, err := ares.NewGame(d.rules, ares.Config{Mode: d.mode, Factions: []string{d.faction, d.faction}, FirstPlayer: 0}, sim.EngineSeed(seed))
+	s, err := ares.NewGame(d.rules, ares.Config{Mode: d.mode, Factions: factions, FirstPlayer: 0}, sim.EngineSeed(seed))
 	if err != nil {
 		return err
 	}
@@ -79,7 +88,7 @@ func (d *duel) Play(index, seed uint64, acc *duelAcc) error {
 		return err
 	}
 	switch w := s.Result().Winner; {
-	case w == seat:
+	case w == seat || (d.mode == ares.Team && w == seat&^1):
 		acc.Results.Record(0)
 	case w < 0:
 		acc.Results.Record(1)
@@ -101,7 +110,8 @@ func cpuTime() time.Duration {
 // duelCmd plays mirror matches at a sweep of budgets and prints a table.
 func duelCmd(args []string) error {
 	fs := flag.NewFlagSet("duel", flag.ContinueOnError)
-	mode := fs.String("mode", "basic", "game mode (two players: basic or full)")
+	mode := fs.String("mode", "basic", "game mode: basic, full, ffa or team")
+	players := fs.Int("players", 0, "players (0: 2, or 4 in a Free-For-All or a Team Match)")
 	factions := fs.String("factions", "Terrans,Kahoum", "factions, each played as a mirror match")
 	budgets := fs.String("budgets", "25,50,100,200,400", "iteration budgets")
 	games := fs.Uint64("games", 1000, "games per faction and budget")
@@ -130,6 +140,12 @@ func duelCmd(args []string) error {
 	if *single {
 		cfg.Observers = search.SingleObserver
 	}
+	if *players == 0 {
+		*players = 2
+		if m == ares.FreeForAll || m == ares.Team {
+			*players = 4
+		}
+	}
 	rules := ares.MustDefaultRules()
 	fmt.Printf("| faction | budget | games | wins | draws | losses | win rate | 95%% interval | CPU per decision | iterations per CPU second |\n")
 	fmt.Printf("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
@@ -142,7 +158,7 @@ func duelCmd(args []string) error {
 			cfg.Iterations = n
 			start := cpuTime()
 			sum, err := sim.Run[*duelAcc](context.Background(), sim.Config{Games: *games, Seed: *seed, Workers: *workers},
-				&duel{rules: rules, mode: m, faction: f, cfg: cfg})
+				&duel{rules: rules, mode: m, players: *players, faction: f, cfg: cfg})
 			if err != nil {
 				return err
 			}
