@@ -19,6 +19,7 @@ func (s *State) Apply(a Action) error {
 	s.nEvents, s.eventsDropped = 0, 0
 	s.do(a)
 	s.advance()
+	s.bankVariable()
 	return nil
 }
 
@@ -58,7 +59,7 @@ func (s *State) legal(a Action) bool {
 	}
 	pl := &s.players[p]
 	card := int(a.Card)
-	inHand := card >= 0 && card < MaxCards && s.loc[card] == locHand+uint8(p)
+	inHand := card >= 0 && card < MaxCards && pl.hand.has(card)
 	switch s.stage {
 	case StageRedraw:
 		return a.Kind == ActDone && a.Card == -1 || a.Kind == ActRedraw && inHand
@@ -80,6 +81,8 @@ func (s *State) legal(a Action) bool {
 			return card >= 0 && card < numSources && s.legalOption(p, source(card), int(a.Index), int(a.X))
 		case ActStandard:
 			return s.legalStandard(p, int(a.Index))
+		case ActOffer:
+			return s.legalOffer(p, int(a.Index))
 		}
 	}
 	return false
@@ -91,10 +94,16 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 	pl := &s.players[p]
 	card := int(a.Card)
 	validCard := card >= 0 && card < MaxCards
+	if a.Kind == ActSell {
+		return s.sellsAt(f) && validCard && pl.hand.has(card)
+	}
 	switch f.wait {
 	case decMay:
-		return a.Kind == ActAccept || a.Kind == ActDecline
+		return a.Kind == ActAccept && s.mayNow(f) || a.Kind == ActDecline
 	case decChoose:
+		if a.Kind == ActDecline {
+			return !s.anyAltNow(f)
+		}
 		return a.Kind == ActChoose && s.legalAlt(f, s.program(f), int(a.Index))
 	case decTarget:
 		if a.Kind != ActTarget || card < 0 || card >= numSources {
@@ -118,6 +127,12 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 		}
 	case decReproduce:
 		return a.Kind == ActTarget && s.reproducible(p, card)
+	case decOcean:
+		return a.Kind == ActOcean && s.legalOcean(int(a.Index))
+	case decOther:
+		return a.Kind == ActChoose && int(a.Index) != p && a.Index >= 0 && int(a.Index) < int(s.nPlayers)
+	case decGive:
+		return s.legalGive(f, a)
 	}
 	return false
 }
@@ -173,16 +188,9 @@ func (s *State) do(a Action) {
 		s.useAction(p, source(a.Card), int(a.Index), int(a.X))
 	case ActStandard:
 		s.standard(p, int(a.Index))
+	case ActOffer:
+		s.payOffer(p, int(a.Index))
 	}
-}
-
-// sell discards card id from player p's hand for 3 MC (plus the sell
-// bonus of cards in play; Ruling E5).
-func (s *State) sell(p, id int) {
-	s.fromHand(p, id)
-	s.toDiscard(id)
-	s.players[p].mc += int32(sellMC + int(s.players[p].sellValue))
-	s.emit(Event{Kind: EvCardSold, Player: int8(p), Card: int16(id), N: 1})
 }
 
 // useAction pays for and runs option i of src's action.
@@ -241,6 +249,10 @@ func (s *State) standard(p, k int) {
 func (s *State) resolve(f *frame, a Action) {
 	p := int(f.player)
 	card := int(a.Card)
+	if a.Kind == ActSell {
+		s.sell(p, card) // the choice still waits
+		return
+	}
 	switch f.wait {
 	case decMay:
 		f.wait = decNone
@@ -252,6 +264,10 @@ func (s *State) resolve(f *frame, a Action) {
 		}
 	case decChoose:
 		f.wait = decNone
+		if a.Kind == ActDecline {
+			f.pc = uint8(s.chooseEnd(s.program(f), int(f.pc)))
+			return
+		}
 		f.pc = uint8(altStart(s.program(f), int(f.pc), int(a.Index)) + 1)
 	case decTarget:
 		f.wait = decNone
@@ -291,5 +307,16 @@ func (s *State) resolve(f *frame, a Action) {
 	case decReproduce:
 		f.wait = decNone
 		s.reproduce(p, card)
+	case decOcean:
+		f.wait, f.aux = decNone, 1
+		s.flipTile(p, int(a.Index))
+		s.oceanPending--
+	case decOther:
+		f.wait = decNone
+		op := &s.program(f)[f.pc]
+		f.pc++
+		s.gain(int(a.Index), op.Res, int(op.N))
+	case decGive:
+		s.resolveGive(f, a)
 	}
 }

@@ -16,6 +16,7 @@ func benchGames(b *testing.B, mk func(seed uint64) bot.Bot) {
 	for p := range bots {
 		bots[p] = mk(uint64(p))
 	}
+	var v expedition.View
 	for i := 0; i < b.N; i++ {
 		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(i)})
 		if err != nil {
@@ -23,7 +24,8 @@ func benchGames(b *testing.B, mk func(seed uint64) bot.Bot) {
 		}
 		for !s.Over() {
 			p := s.ToMove()
-			if err := s.Apply(bots[p].Act(s.View(p))); err != nil {
+			s.ViewInto(p, &v)
+			if err := s.Apply(bots[p].Act(&v)); err != nil {
 				b.Fatal(err)
 			}
 			actions++

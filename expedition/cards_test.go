@@ -18,24 +18,28 @@ import (
 // Ocean tiles are in a known order: the first flip gives 4 MC, the second
 // 1 card and 1 MC.
 
-type setup func(t *testing.T, s *State)
+type setup func(t *testing.T, s *State, card int)
 
 func param(par cards.Param, step int) setup {
-	return func(t *testing.T, s *State) { setParam(s, par, step) }
+	return func(t *testing.T, s *State, _ int) { setParam(s, par, step) }
 }
 
+// tagged puts cards carrying n tags tg into player 0's tableau (see
+// withTags), never the card under test.
 func tagged(tg cards.Tag, n int) setup {
-	return func(t *testing.T, s *State) { tags(s, 0, tg, n) }
+	return func(t *testing.T, s *State, card int) { withTags(t, s, 0, tg, n, card) }
 }
 
 func have(heat, plants int) setup {
-	return func(t *testing.T, s *State) { s.players[0].heat, s.players[0].plants = int32(heat), int32(plants) }
+	return func(t *testing.T, s *State, _ int) {
+		s.players[0].heat, s.players[0].plants = int32(heat), int32(plants)
+	}
 }
 
 func all(fs ...setup) setup {
-	return func(t *testing.T, s *State) {
+	return func(t *testing.T, s *State, card int) {
 		for _, f := range fs {
-			f(t, s)
+			f(t, s, card)
 		}
 	}
 }
@@ -86,7 +90,7 @@ func TestEveryProjectCard(t *testing.T) {
 		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) {
 			s := fresh(t, 2)
 			if tc.setup != nil {
-				tc.setup(t, s)
+				tc.setup(t, s, c.ID)
 			}
 			card := toHandOf(t, s, 0, tc.num)
 			ph := PhaseConstruction
@@ -107,10 +111,10 @@ func TestEveryProjectCard(t *testing.T) {
 			}
 			if tc.use != nil {
 				u := tc.use
-				if u.setup != nil {
-					u.setup(t, s)
-				}
 				at(t, s, PhaseAction, PhaseResearch, PhaseAction)
+				if u.setup != nil {
+					u.setup(t, s, card)
+				}
 				before := snapshot(s, 0, card)
 				act(t, s, fmt.Sprintf("p0 use %s %s", tc.num, u.use))
 				answer(t, s, 0, u.pick...)
@@ -141,7 +145,7 @@ var projectCases = []cardCase{
 		require.Equal(t, 14-4, costOf(t, s, "189"), "titanium worth 4")
 	}},
 	{num: "3", want: "mc-6", use: &useCase{
-		setup: func(t *testing.T, s *State) { onTop(t, s, "103"); onTop(t, s, "104"); onTop(t, s, "4") },
+		setup: func(t *testing.T, s *State, _ int) { onTop(t, s, "103"); onTop(t, s, "104"); onTop(t, s, "4") },
 		use:   "0", pick: []string{"keep 4"}, want: "hand+1",
 		check: func(t *testing.T, s *State, _ int) {
 			require.Equal(t, locHand, s.loc[id(t, "4")])
@@ -159,13 +163,13 @@ var projectCases = []cardCase{
 			"2 microbes pay 10 MC of Economic Growth")
 	}},
 	{num: "6", setup: tagged(cards.TagScience, 5), want: "mc-18 vp+3", check: func(t *testing.T, s *State, _ int) {
+		at(t, s, PhaseConstruction, PhaseResearch, PhaseConstruction) // the next Construction phase
 		toHandOf(t, s, 0, "98")
 		before := snapshot(s, 0, -1)
-		s.players[0].plays = 1
 		play(t, s, 0, "98")
 		require.Equal(t, parseDelta(t, "mc-6 ocean+1 tr+1 heat+2 plants+2 hand-1 tableau+1"), diff(before, snapshot(s, 0, -1)))
 	}},
-	{num: "7", want: "mc-14", use: &useCase{setup: func(t *testing.T, s *State) { s.players[0].steel = 1 },
+	{num: "7", want: "mc-14", use: &useCase{setup: func(t *testing.T, s *State, _ int) { s.players[0].steel = 1 },
 		use: "0", want: "mc-4 ocean+1 tr+1"}},
 	{num: "8", setup: tempRed, want: "mc-19 vp+2", use: nil, check: func(t *testing.T, s *State, _ int) {
 		at(t, s, PhaseAction, PhaseResearch, PhaseAction)
@@ -185,10 +189,10 @@ var projectCases = []cardCase{
 		require.Equal(t, uint8(1), s.players[0].extraPlays)
 	}, use: &useCase{use: "0", want: "tr-1 hand+3"}},
 	{num: "12", setup: oxygenWhite, want: "mc-15", use: &useCase{use: "0", want: "res+1 vp+1"}},
-	{num: "13", want: "mc-8", use: &useCase{setup: func(t *testing.T, s *State) { onTop(t, s, "15") },
+	{num: "13", want: "mc-8", use: &useCase{setup: func(t *testing.T, s *State, _ int) { onTop(t, s, "15") },
 		use: "0", want: "hand+1", check: func(t *testing.T, s *State, card int) {
 			require.Equal(t, locHand, s.loc[id(t, "15")], "a blue card is kept")
-			s.actionUsed = sourceSet{}
+			at(t, s, PhaseAction, PhaseResearch, PhaseAction) // the next Action phase
 			onTop(t, s, "103")
 			before := snapshot(s, 0, card)
 			act(t, s, "p0 use 13 0")
@@ -210,7 +214,7 @@ var projectCases = []cardCase{
 		require.Equal(t, before+4, s.players[0].mc)
 	}},
 	{num: "18", want: "mc-25", use: &useCase{
-		setup: func(t *testing.T, s *State) { inPlay(t, s, 0, "58") },
+		setup: func(t *testing.T, s *State, _ int) { inPlay(t, s, 0, "58") },
 		use:   "0", want: "",
 		check: func(t *testing.T, s *State, _ int) {
 			require.Equal(t, uint16(1), s.res[id(t, "58")], "a microbe on Tardigrades (the only target)")
@@ -260,7 +264,7 @@ var projectCases = []cardCase{
 	}},
 	{num: "31", setup: oxygenRed, want: "mc-10", use: &useCase{use: "0", want: "res+1", check: func(t *testing.T, s *State, card int) {
 		s.res[card] = 2
-		s.actionUsed = sourceSet{}
+		at(t, s, PhaseAction, PhaseResearch, PhaseAction) // the next Action phase
 		before := snapshot(s, 0, card)
 		act(t, s, "p0 use 31 1")
 		require.Equal(t, parseDelta(t, "res-2 temp+1 tr+1"), diff(before, snapshot(s, 0, card)))
@@ -314,8 +318,8 @@ var projectCases = []cardCase{
 	{num: "43", want: "mc-11 res+3", use: &useCase{use: "1", want: "res-3 ocean+1 tr+1 mc+4"}},
 	{num: "44", want: "mc-15 vp+1 hand+1"},
 	{num: "45", want: "mc-10", check: func(t *testing.T, s *State, _ int) {
+		at(t, s, PhaseConstruction, PhaseResearch, PhaseConstruction) // the next Construction phase
 		toHandOf(t, s, 0, "96")
-		s.players[0].plays = 1
 		before := snapshot(s, 0, -1)
 		play(t, s, 0, "96")
 		require.Equal(t, parseDelta(t, "mc-5 hand+1 heat+2 plants+2 tableau+1"), diff(before, snapshot(s, 0, -1)))
@@ -329,19 +333,23 @@ var projectCases = []cardCase{
 	}},
 	{num: "47", want: "mc-4", use: &useCase{setup: have(5, 0), use: "0 x=5", want: "heat-5 mc+5"}},
 	{num: "48", want: "mc-24 vp+1", check: func(t *testing.T, s *State, _ int) {
+		at(t, s, PhaseConstruction, PhaseResearch, PhaseConstruction) // the next Construction phase
 		toHandOf(t, s, 0, "96")
-		s.players[0].plays = 1
 		before := snapshot(s, 0, -1)
 		play(t, s, 0, "96")
 		require.Equal(t, parseDelta(t, "mc-5 hand+3 tableau+1"), diff(before, snapshot(s, 0, -1)), "Research draws 2, the trigger 2")
 	}},
-	{num: "49", want: "mc-4", use: &useCase{use: "0 x=2", pick: []string{"discard *", "discard *"}, want: "",
-		check: func(t *testing.T, s *State, _ int) {
-			require.Equal(t, uint16(2), s.nDiscard, "two cards discarded (the fresh game had none), two drawn")
-		}}},
+	{num: "49", want: "mc-4", use: func() *useCase {
+		var discards uint16
+		return &useCase{setup: func(t *testing.T, s *State, _ int) { discards = s.nDiscard },
+			use: "0 x=2", pick: []string{"discard *", "discard *"}, want: "",
+			check: func(t *testing.T, s *State, _ int) {
+				require.Equal(t, discards+2, s.nDiscard, "two cards discarded, two drawn")
+			}}
+	}()},
 	{num: "50", setup: tempRed, want: "mc-10", use: &useCase{use: "0", want: "res+1", check: func(t *testing.T, s *State, card int) {
 		s.res[card] = 2
-		s.actionUsed = sourceSet{}
+		at(t, s, PhaseAction, PhaseResearch, PhaseAction) // the next Action phase
 		before := snapshot(s, 0, card)
 		act(t, s, "p0 use 50 1")
 		require.Equal(t, parseDelta(t, "res-2 oxygen+1 tr+1"), diff(before, snapshot(s, 0, card)))
@@ -364,7 +372,7 @@ var projectCases = []cardCase{
 		require.Equal(t, uint16(2), s.res[card])
 		require.Equal(t, 1, s.vp(0, source(card), s.card(card).VP))
 	}},
-	{num: "54", want: "mc-15 vp+1", use: &useCase{setup: func(t *testing.T, s *State) { s.players[0].titanium = 2 },
+	{num: "54", want: "mc-15 vp+1", use: &useCase{setup: func(t *testing.T, s *State, _ int) { s.players[0].titanium = 2 },
 		use: "0", want: "mc-11 forest+1 oxygen+1 tr+1"}},
 	{num: "55", want: "mc-15 vp+1", check: func(t *testing.T, s *State, _ int) {
 		at(t, s, PhaseAction, PhaseResearch, PhaseAction)
@@ -373,7 +381,7 @@ var projectCases = []cardCase{
 		require.Equal(t, parseDelta(t, "mc-10 temp+1 tr+1"), diff(before, snapshot(s, 0, -1)))
 	}},
 	{num: "56", want: "mc-15 vp+1", use: &useCase{setup: have(6, 0), use: "0", want: "heat-6 mc+2 oxygen+1 tr+1"}},
-	{num: "57", setup: tempRed, want: "mc-3", use: &useCase{setup: func(t *testing.T, s *State) { inPlay(t, s, 0, "58") },
+	{num: "57", setup: tempRed, want: "mc-3", use: &useCase{setup: func(t *testing.T, s *State, _ int) { inPlay(t, s, 0, "58") },
 		use: "0", want: "", check: func(t *testing.T, s *State, _ int) {
 			require.Equal(t, uint16(1), s.res[id(t, "58")])
 		}}},
@@ -392,7 +400,7 @@ var projectCases = []cardCase{
 	}},
 	{num: "61", want: "mc-8 plants+2"},
 	{num: "62", want: "mc-17 vp+1", use: &useCase{setup: tagged(cards.TagPower, 2), use: "0", want: "mc-6 ocean+1 tr+1"}},
-	{num: "63", want: "mc-22 vp+1", use: &useCase{setup: func(t *testing.T, s *State) { s.players[0].titanium = 2 },
+	{num: "63", want: "mc-22 vp+1", use: &useCase{setup: func(t *testing.T, s *State, _ int) { s.players[0].titanium = 2 },
 		use: "0", want: "mc-6 ocean+1 tr+1"}},
 	{num: "64", want: "mc-13 plants+4", use: &useCase{use: "0", want: "plants-4 temp+1 tr+1"}},
 
@@ -403,7 +411,7 @@ var projectCases = []cardCase{
 	{num: "68", setup: oxygenYellw, want: "mc-9 vp+2"},
 	{num: "69", want: "mc-5 tr+2 vp-2"},
 	{num: "70", pick: []string{"discard *", "discard *"}, want: "mc-5 hand+2"},
-	{num: "71", setup: func(t *testing.T, s *State) { s.res[inPlay(t, s, 0, "58")] = 1 }, want: "mc-3 vp+1",
+	{num: "71", setup: func(t *testing.T, s *State, _ int) { s.res[inPlay(t, s, 0, "58")] = 1 }, want: "mc-3 vp+1",
 		check: func(t *testing.T, s *State, _ int) { require.Equal(t, uint16(3), s.res[id(t, "58")]) }},
 	{num: "72", want: "mc-10 vp+2"},
 	{num: "73", want: "mc-21 temp+1 ocean+1 tr+2"},
@@ -462,7 +470,7 @@ var projectCases = []cardCase{
 	{num: "111", want: "mc-6 ti+1"},
 	{num: "112", want: "mc-21 prod.plants+1 prod.heat+3"},
 	{num: "113", want: "mc-10 prod.heat+1"},
-	{num: "114", setup: func(t *testing.T, s *State) { onlyHand(t, s, 0, "104") }, pick: []string{"play-free 104"},
+	{num: "114", setup: func(t *testing.T, s *State, _ int) { onlyHand(t, s, 0, "104") }, pick: []string{"play-free 104"},
 		want: "mc-18 prod.card+1 prod.plants+1 tableau+1 hand-1"},
 	{num: "115", want: "mc-8 tr-1 prod.mc+3 vp+1"},
 	{num: "116", setup: tagged(cards.TagJovian, 1), want: "mc-23 prod.plants+1 prod.heat+3 vp+1"},
@@ -480,7 +488,7 @@ var projectCases = []cardCase{
 	{num: "128", want: "mc-15 plants+3 heat+3 prod.plants+1"},
 	{num: "129", want: "mc-2 steel+1"},
 	{num: "130", want: "mc-10 prod.mc+3"},
-	{num: "131", setup: func(t *testing.T, s *State) { s.cardTR(0, 2) }, want: "mc-18 prod.card+2"},
+	{num: "131", setup: func(t *testing.T, s *State, _ int) { s.cardTR(0, 2) }, want: "mc-18 prod.card+2"},
 	{num: "132", setup: tempRed, want: "mc-16 plants+3 prod.mc+2 vp+1"},
 	{num: "133", setup: tempWhite, want: "mc-20 plants+2 prod.mc+2 prod.plants+2 vp+2"},
 	{num: "134", setup: have(0, 2), want: "mc-9 plants-2 prod.mc+4"},
@@ -544,7 +552,7 @@ var projectCases = []cardCase{
 	{num: "192", want: "mc-13 steel+1 ti+1"},
 	{num: "193", want: "mc-20 prod.heat+3 vp+1"},
 	{num: "194", want: "mc-7 ti+1"},
-	{num: "195", setup: func(t *testing.T, s *State) { onlyHand(t, s, 0, "155") }, pick: []string{"play-free 155"},
+	{num: "195", setup: func(t *testing.T, s *State, _ int) { onlyHand(t, s, 0, "155") }, pick: []string{"play-free 155"},
 		want: "mc-16 prod.mc+3 prod.plants+1 tableau+1 hand-1"},
 	{num: "196", want: "mc-11 plants+3 prod.mc+2"},
 	{num: "197", setup: tempRed, want: "mc-16 ocean+1 tr+1 prod.heat+2"},
@@ -558,5 +566,5 @@ var projectCases = []cardCase{
 	{num: "205", setup: oceans(3), want: "mc-9 prod.heat+3"},
 	{num: "206", want: "mc-10 prod.heat+1 vp+1"},
 	{num: "207", setup: oxygenRed, want: "mc-11 prod.plants+1"},
-	{num: "208", setup: all(oxygenRed, func(t *testing.T, s *State) { s.players[0].forests = 2 }), want: "mc-10 prod.mc+2 vp+1"},
+	{num: "208", setup: all(oxygenRed, func(t *testing.T, s *State, _ int) { s.players[0].forests = 2 }), want: "mc-10 prod.mc+2 vp+1"},
 }

@@ -8,13 +8,31 @@ import (
 )
 
 // Every corporation: its starting MC, production and capabilities, its
-// setup effect, and its lasting effect at work. Player 0 starts from 0 MC
-// and gets the corporation as if chosen.
+// setup effect, and its lasting effect at work. corpGame deals player 0
+// corporation num (and player 1 another), lets both keep the first one
+// offered through Apply, and returns the game at the Planning of round 1,
+// player 0 with the corporation's MC and the eight cards dealt.
 func corpGame(t *testing.T, num string) *State {
 	t.Helper()
-	s := fresh(t, 2)
-	s.players[0].mc = 0
-	setCorp(t, s, 0, num)
+	game, err := New(Config{Players: 2, Seed: 7})
+	require.NoError(t, err)
+	s := &game
+	for s.Decision() == DecisionRedraw {
+		do(t, s, Action{Kind: ActDone, Player: int8(s.ToMove()), Card: -1})
+	}
+	require.Equal(t, DecisionCorporation, s.Decision())
+	mine := int16(corpID(t, num))
+	other := int16(corpID(t, "215")) // PhoboLog: titanium, nothing that reaches player 0
+	if mine == other {
+		other = int16(corpID(t, "219"))
+	}
+	s.players[0].offer[0], s.players[1].offer[0] = mine, other // the deal
+	for p := 0; p < 2; p++ {
+		do(t, s, Action{Kind: ActChooseCorp, Player: int8(p), Card: -1, Index: 0})
+	}
+	require.Equal(t, StagePlanning, s.Stage())
+	v := s.View(0)
+	require.Equal(t, int(mine), v.Info(0).Corporation)
 	return s
 }
 
@@ -49,9 +67,9 @@ func TestCorporationHelion(t *testing.T) {
 	act(t, s, "p0 play 130")
 	require.Equal(t, int32(0), pl.mc, "MC first")
 	require.Equal(t, int32(4), pl.heat, "then 6 heat as MC")
+	at(t, s, PhaseDevelopment, PhaseResearch, PhaseDevelopment) // the next Development phase
 	pl.mc, pl.heat = 10, 10
 	toHandOf(t, s, 0, "190") // Sponsors, 5 MC
-	pl.plays = 1
 	act(t, s, "p0 play 190 pay=heat-first")
 	require.Equal(t, int32(10), pl.mc)
 	require.Equal(t, int32(5), pl.heat, "heat first when asked")
@@ -67,11 +85,9 @@ func TestCorporationInterplanetaryCinematics(t *testing.T) {
 }
 
 func TestCorporationInventrix(t *testing.T) {
-	s := fresh(t, 2)
-	hand := s.players[0].nHand
-	setCorp(t, s, 0, "213")
-	require.Equal(t, int32(100+33), s.players[0].mc)
-	require.Equal(t, hand+3, s.players[0].nHand, "draws 3 cards")
+	s := corpGame(t, "213")
+	require.Equal(t, int32(33), s.players[0].mc)
+	require.Equal(t, uint16(StartingHand+3), s.players[0].nHand, "draws 3 cards")
 	require.True(t, s.meetsRequirements(0, s.card(id(t, "121"))), "temperature read one zone higher")
 	setParam(s, cards.Oxygen, 7)
 	require.True(t, s.meetsRequirements(0, s.card(id(t, "72"))), "oxygen yellow read as red for a maximum")
@@ -89,8 +105,8 @@ func TestCorporationMiningGuild(t *testing.T) {
 	act(t, s, "p0 play 164")
 	require.Equal(t, int16(StartingTR+1), pl.tr, "a card that raises steel gives 1 TR")
 	require.Equal(t, int32(27-8), pl.mc, "Mine cost 10 less 2 for the steel")
+	at(t, s, PhaseDevelopment, PhaseResearch, PhaseDevelopment) // the next Development phase
 	toHandOf(t, s, 0, "130")
-	pl.plays = 1
 	act(t, s, "p0 play 130")
 	require.Equal(t, int16(StartingTR+1), pl.tr, "no steel, no TR")
 }
@@ -154,8 +170,9 @@ func TestCorporationUnitedNationsMarsInitiative(t *testing.T) {
 	require.Equal(t, int16(StartingTR+3), pl.tr)
 	at(t, s, PhaseAction, PhaseResearch, PhaseAction)
 	pl.mc = 14
+	onlyHand(t, s, 0)
 	act(t, s, "p0 standard temperature-mc")
-	require.Equal(t, DecisionTurn, s.Decision(), "cannot pay 6 MC: no question")
+	require.Equal(t, DecisionTurn, s.Decision(), "cannot pay 6 MC, no card to sell: no question")
 }
 
 func TestEveryCorporationHasATest(t *testing.T) {

@@ -16,8 +16,10 @@
 // or discard). Legal lists the legal actions without allocating; Apply
 // changes the state in place and leaves it untouched when it returns an
 // error; Next is the pure form. ToMove, Over and Result tell where the game
-// stands, and View gives what one player may see (other hands, the deck and
-// the secret Planning choices stay hidden, Ruling E1).
+// stands, and View gives what one player may see: a copy of the game with
+// every fact hidden from that player blanked (other hands, the deck, the
+// face-down ocean tiles, the generator and the secret Planning choices,
+// Ruling E1), from which its Legal lists that player's actions.
 //
 // A game is replayed from its Record: the configuration, the seed and the
 // list of actions.

@@ -24,10 +24,10 @@ func Example() {
 		fmt.Printf("player %d: %d VP (TR %d, forests %d, cards %d) won=%v\n", p, sc.Total, sc.TR, sc.Forests, sc.CardVP, r.Won(p))
 	}
 	// Output:
-	// finished: true after 15 rounds
-	// player 0: 36 VP (TR 27, forests 6, cards 3) won=true
-	// player 1: 20 VP (TR 13, forests 4, cards 3) won=false
-	// player 2: 23 VP (TR 17, forests 4, cards 2) won=false
+	// finished: true after 12 rounds
+	// player 0: 32 VP (TR 26, forests 3, cards 3) won=true
+	// player 1: 23 VP (TR 18, forests 3, cards 2) won=false
+	// player 2: 19 VP (TR 13, forests 2, cards 4) won=false
 }
 
 // Legal lists the choices of the player to move; Apply plays one.
@@ -38,6 +38,6 @@ func ExampleState_Legal() {
 	_ = s.Apply(legal[len(legal)-1])
 	fmt.Println(s.Decision(), "for player", s.ToMove())
 	// Output:
-	// redraw for player 0 - 9 choices, the last: p0 done
-	// redraw for player 1
+	// corporation for player 0 - 2 choices, the last: p0 corp 1
+	// corporation for player 1
 }

@@ -64,12 +64,12 @@ func (s *State) advance() {
 }
 
 // ContinueRound lets a game held at the start of a round (Config.HoldRoundStart)
-// go on to Planning. It does nothing at any other time.
+// go on to Planning. It does nothing at any other time. The events of the
+// last Apply are kept: a mode continues the round as part of it.
 func (s *State) ContinueRound() {
 	if s.stage != StageRoundStart {
 		return
 	}
-	s.nEvents, s.eventsDropped = 0, 0
 	s.stage, s.seat = StagePlanning, 0
 	s.advance()
 }
@@ -102,6 +102,11 @@ func (s *State) bonus(p int) bool {
 func (s *State) startPhase(ph uint8) {
 	s.stage, s.phase, s.seat, s.inTurn, s.conv = StagePhase, ph, 0, false, 0
 	s.maxedPhase = 0
+	if ph == PhaseAction {
+		// Ruling E9: every blue action may be used once in every Action
+		// phase (and one again with the bonus); nothing carries over.
+		s.actionUsed, s.actionRepeated = sourceSet{}, sourceSet{}
+	}
 	s.emit(Event{Kind: EvPhaseStarted, Player: -1, Card: -1, N: int16(ph)})
 	for p := 0; p < int(s.nPlayers); p++ {
 		pl := &s.players[p]
@@ -147,7 +152,7 @@ func (s *State) endTurn() {
 // endPhase finishes a phase: the end of the game if every parameter is
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
-	if s.allMaxed() {
+	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.
 		s.endGame(true)

@@ -2,6 +2,8 @@ package expedition
 
 import (
 	"fmt"
+	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,16 +12,26 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The helpers below build exact situations by editing a fresh game's
-// state, then play real actions through Apply and check the invariants
-// after each one.
+// The helpers below set up a scenario by hand (a game without
+// corporations, cards in a hand or in play, resources, parameter steps),
+// then reach the phases a test needs and play in them through Apply,
+// checking the invariants after each action. None of them resets what the
+// engine tracks across play (used actions, play counters, phase choices,
+// the first player, derived counts).
 
 // fresh returns a game of n players at the Planning step of round 1, with
 // no corporation for anyone (so no corporation effect interferes), 100 MC
 // each and the eight dealt cards in hand.
 func fresh(t *testing.T, n int) *State {
 	t.Helper()
-	s, err := New(Config{Players: n, Seed: 7})
+	return freshWith(t, Config{Players: n, Seed: 7})
+}
+
+// freshWith is fresh for a game configured by cfg.
+func freshWith(t *testing.T, cfg Config) *State {
+	t.Helper()
+	n := cfg.Players
+	s, err := New(cfg)
 	require.NoError(t, err)
 	for p := 0; p < n; p++ {
 		s.players[p].corp = -1
@@ -101,16 +113,6 @@ func onTop(t *testing.T, s *State, num string) int {
 	return i
 }
 
-// setCorp gives player p corporation num, with its starting MC, effects and
-// setup, as if chosen.
-func setCorp(t *testing.T, s *State, p int, num string) {
-	t.Helper()
-	s.players[p].corp = int16(corpID(t, num))
-	s.applyCorporation(p)
-	s.runFrames()
-	require.NoError(t, s.Check())
-}
-
 // setParam moves a parameter to step v as if the last player had raised it
 // (keeping the TR ledger whole); it is not a rule action.
 func setParam(s *State, par cards.Param, v int) {
@@ -131,25 +133,117 @@ func setParam(s *State, par cards.Param, v int) {
 	}
 }
 
-// at starts phase ph of the current round with every player having chosen
-// `chosen[p]` (the phase must be among them), then lets the game run to the
-// first decision.
+// at plays on through Apply to phase ph of the next round in which every
+// player p can choose chosen[p] (ph for players not given; the phase must be
+// among them), then passes the turns of the players seated before player 0,
+// so that player 0, whom the tests follow, is to move (or the phase, having
+// no turns, is over). See toPhase.
 func at(t *testing.T, s *State, ph int, chosen ...int) {
 	t.Helper()
-	s.chosen = 0
-	for p := 0; p < int(s.nPlayers); p++ {
-		c := ph
-		if p < len(chosen) {
-			c = chosen[p]
-		}
-		s.players[p].chosen = uint8(c)
-		s.chosen |= 1 << c
+	toPhase(t, s, ph, chosen...)
+	for s.Decision() == DecisionTurn && s.ToMove() != 0 && s.Phase() == ph {
+		do(t, s, Action{Kind: ActDone, Player: int8(s.ToMove()), Card: -1})
 	}
-	require.NotZero(t, s.chosen&(1<<ph), "phase %d not chosen", ph)
-	s.nFrames = 0
-	s.startPhase(uint8(ph))
-	s.advance()
-	require.NoError(t, s.Check())
+}
+
+// toPhase plays on through Apply to the first decision of phase ph (or past
+// the phase when it asks nothing, as Production): it passes what is left of
+// the current round (every turn ended at once, every other choice answered
+// by passOn), lets each player p choose chosen[p] in Planning (ph when not
+// given), and passes the phases before ph. A player who chose that phase
+// card last round (Ruling E2) cannot choose it again, so a round of passing
+// comes first, with choices that leave the wanted ones free.
+func toPhase(t *testing.T, s *State, ph int, chosen ...int) {
+	t.Helper()
+	want := func(p int) int {
+		if p < len(chosen) {
+			return chosen[p]
+		}
+		return ph
+	}
+	found := false
+	for p := 0; p < s.Players(); p++ {
+		found = found || want(p) == ph
+	}
+	require.True(t, found, "phase %d not chosen", ph)
+	toPlanning(t, s)
+	free := true
+	for p := 0; p < s.Players(); p++ {
+		free = free && s.legalPhaseChoice(p, want(p))
+	}
+	if !free {
+		planRound(t, s, 0, func(p int) int {
+			for _, f := range [...]int{PhaseDevelopment, PhaseConstruction, PhaseResearch, PhaseProduction, PhaseAction} {
+				if f != want(p) && s.legalPhaseChoice(p, f) {
+					return f
+				}
+			}
+			t.Fatalf("no phase card left for p%d to pass a round with", p)
+			return 0
+		})
+		toPlanning(t, s)
+	}
+	started := planRound(t, s, ph, want)
+	for !started && !(s.stage == StagePhase && int(s.phase) == ph) {
+		require.False(t, s.Over(), "the game ended before phase %d", ph)
+		started = passOn(t, s, ph)
+	}
+}
+
+// planRound lets every player choose phase card pick(p) in Planning and
+// reports whether phase ph started meanwhile (a phase without decisions
+// runs through at once).
+func planRound(t *testing.T, s *State, ph int, pick func(p int) int) bool {
+	t.Helper()
+	require.Equal(t, StagePlanning, s.Stage())
+	started := uint8(0)
+	for round := s.Round(); s.Stage() == StagePlanning && s.Round() == round; {
+		p := s.ToMove()
+		do(t, s, Action{Kind: ActChoosePhase, Player: int8(p), Card: -1, Index: int8(pick(p))})
+		for _, e := range s.Events() {
+			if e.Kind == EvPhaseStarted {
+				started |= 1 << e.N
+			}
+		}
+	}
+	return started&(1<<ph) != 0
+}
+
+// toPlanning passes the rest of the round (see passOn) until the next
+// Planning.
+func toPlanning(t *testing.T, s *State) {
+	t.Helper()
+	for s.Stage() != StagePlanning {
+		require.False(t, s.Over(), "the game ended")
+		require.GreaterOrEqual(t, s.ToMove(), 0, "nobody to move at %s", s.where())
+		passOn(t, s, 0)
+	}
+}
+
+// passOn plays one action of a player who passes: a turn ends, an optional
+// effect is declined, any other choice takes the first legal answer. It
+// reports whether phase ph started during it.
+func passOn(t *testing.T, s *State, ph int) bool {
+	t.Helper()
+	p := int8(s.ToMove())
+	a := Action{Kind: ActDone, Player: p, Card: -1}
+	if s.Decision() != DecisionTurn {
+		legal := s.Legal(nil)
+		require.NotEmpty(t, legal, "no legal action at %s", s.where())
+		a = legal[0]
+		for _, l := range legal {
+			if l.Kind == ActDecline {
+				a = l
+			}
+		}
+	}
+	do(t, s, a)
+	for _, e := range s.Events() {
+		if e.Kind == EvPhaseStarted && int(e.N) == ph {
+			return true
+		}
+	}
+	return false
 }
 
 // do applies an action and checks the invariants.
@@ -299,9 +393,54 @@ func onlyHand(t *testing.T, s *State, p int, nums ...string) {
 	}
 }
 
-// tags adds n tags of a kind to player p, as if cards carrying them were
-// in play (only requirement and "for each" counts read them).
-func tags(s *State, p int, t cards.Tag, n int) { s.players[p].tags[t] += uint8(n) }
+// withTags puts project cards carrying n tags tg (in all) into player p's
+// tableau, without playing them: cards still in the deck or the discard
+// pile, never the card except, and the least eventful ones (no trigger, no
+// lasting effect, fewest tags, no action, no variable VP, nothing held)
+// first, so that they change nothing but the tags and colours counted.
+func withTags(t *testing.T, s *State, p int, tg cards.Tag, n int, except int) {
+	t.Helper()
+	cat := s.cat()
+	var pool []*cards.Card
+	for i := range cat.Cards {
+		c := &cat.Cards[i]
+		l := s.loc[c.ID]
+		if c.TagMask.Has(tg) && c.ID != except && (l == locDeck || l == locDiscard) &&
+			len(c.Triggers) == 0 && reflect.DeepEqual(c.Passive, cards.Passive{}) {
+			pool = append(pool, c)
+		}
+	}
+	quiet := func(c *cards.Card) int {
+		n := len(c.Tags) * 8
+		if len(c.Actions) > 0 {
+			n += 4
+		}
+		if c.VP.IsVariable() {
+			n += 2
+		}
+		if c.Holds != cards.HoldNone {
+			n++
+		}
+		return n
+	}
+	sort.SliceStable(pool, func(i, j int) bool { return quiet(pool[i]) < quiet(pool[j]) })
+	for _, c := range pool {
+		k := 0
+		for _, x := range c.Tags {
+			if x == tg {
+				k++
+			}
+		}
+		if k <= n {
+			inPlay(t, s, p, c.Number)
+			n -= k
+		}
+		if n == 0 {
+			return
+		}
+	}
+	t.Fatalf("not enough cards with %s tags", tg)
+}
 
 // playRandom plays uniformly random legal actions until the game is over,
 // checking the invariants after each one when check is set. It also checks

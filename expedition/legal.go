@@ -23,14 +23,17 @@ func (s *State) ToMove() int {
 
 // Legal appends the legal actions of the player to move to dst and
 // returns it. It allocates only if dst is too small.
-func (s *State) Legal(dst []Action) []Action {
+func (s *State) Legal(dst []Action) []Action { return s.listLegal(dst, true) }
+
+// listLegal is Legal, with or without the sells.
+func (s *State) listLegal(dst []Action, sells bool) []Action {
 	p := s.ToMove()
 	if p < 0 {
 		return dst
 	}
 	pp := int8(p)
 	if f := s.top(); f != nil && f.wait != decNone {
-		return s.legalDecision(dst, f)
+		return s.legalDecision(dst, f, sells)
 	}
 	pl := &s.players[p]
 	switch s.stage {
@@ -49,7 +52,7 @@ func (s *State) Legal(dst []Action) []Action {
 			}
 		}
 	case StagePhase:
-		dst = s.legalTurn(dst, p)
+		dst = s.legalTurn(dst, p, sells)
 	}
 	return dst
 }
@@ -57,10 +60,10 @@ func (s *State) Legal(dst []Action) []Action {
 // legalPhaseChoice: not the card chosen last round (Ruling E2), not a
 // phase the round forbids.
 func (s *State) legalPhaseChoice(p, ph int) bool {
-	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && s.mods.Forbidden&(1<<ph) == 0
+	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && (s.mods.Forbidden|s.mods.PlayerForbidden[p])&(1<<ph) == 0
 }
 
-func (s *State) legalTurn(dst []Action, p int) []Action {
+func (s *State) legalTurn(dst []Action, p int, sells bool) []Action {
 	pl := &s.players[p]
 	pp := int8(p)
 	switch s.phase {
@@ -103,9 +106,10 @@ func (s *State) legalTurn(dst []Action, p int) []Action {
 				dst = append(dst, Action{Kind: ActStandard, Player: pp, Card: -1, Index: int8(k)})
 			}
 		}
+		dst = s.appendOffers(dst, p)
 	}
-	for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
-		dst = append(dst, Action{Kind: ActSell, Player: pp, Card: int16(id)})
+	if sells {
+		dst = s.appendSells(dst, p)
 	}
 	return append(dst, Action{Kind: ActDone, Player: pp, Card: -1})
 }
@@ -127,7 +131,7 @@ func (s *State) canPlayMore(p int) bool {
 
 // legalPlay reports whether player p may play card id now, paying as pay says.
 func (s *State) legalPlay(p, id int, pay PayFlags) bool {
-	if id < 0 || id >= MaxCards || s.loc[id] != locHand+uint8(p) || !s.colorFits(id) || !s.canPlayMore(p) {
+	if id < 0 || id >= MaxCards || !s.players[p].hand.has(id) || !s.colorFits(id) || !s.canPlayMore(p) {
 		return false
 	}
 	return s.playable(p, id) && s.payable(p, id, s.cardCost(p, s.card(id)), pay)
@@ -141,7 +145,7 @@ func (s *State) playable(p, id int) bool {
 	if pl.plays == 0 && pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost > int16(pl.extraCap) {
 		return false // Development upgrade B: the extra card costs 12 or less
 	}
-	return s.meetsRequirements(p, c)
+	return s.meetsRequirements(p, c) && s.vpPlayable(c)
 }
 
 // payable reports whether player p can pay cost for card id as pay says,
@@ -171,8 +175,8 @@ func (s *State) altPlants(p int, plan payment) int {
 	return n
 }
 
-// actionAvailable reports whether player p may use the action of src
-// (once per Action phase; again with the Action bonus).
+// actionAvailable reports whether player p may use the action of src:
+// once in every Action phase, and again with the Action bonus (Ruling E9).
 func (s *State) actionAvailable(p int, src source) bool {
 	if !s.actionUsed.has(src) {
 		return true
@@ -315,19 +319,32 @@ func (s *State) legalStandard(p, k int) bool {
 }
 
 // legalDecision appends the choices of a waiting frame.
-func (s *State) legalDecision(dst []Action, f *frame) []Action {
+func (s *State) legalDecision(dst []Action, f *frame, sells bool) []Action {
 	p := int(f.player)
 	pp := int8(p)
 	pl := &s.players[p]
 	switch f.wait {
 	case decMay:
-		dst = append(dst, Action{Kind: ActAccept, Player: pp, Card: -1}, Action{Kind: ActDecline, Player: pp, Card: -1})
+		if s.mayNow(f) {
+			dst = append(dst, Action{Kind: ActAccept, Player: pp, Card: -1})
+		}
+		dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
+		if sells && s.sellsAt(f) {
+			dst = s.appendSells(dst, p)
+		}
 	case decChoose:
 		prog := s.program(f)
+		n := len(dst)
 		for i := 0; i < int(prog[f.pc].N); i++ {
 			if s.legalAlt(f, prog, i) {
 				dst = append(dst, Action{Kind: ActChoose, Player: pp, Card: -1, Index: int8(i)})
 			}
+		}
+		if len(dst) == n { // only selling would pay for an alternative: the player may do without
+			dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
+		}
+		if sells && s.sellsAt(f) {
+			dst = s.appendSells(dst, p)
 		}
 	case decTarget:
 		op := &s.program(f)[f.pc]
@@ -361,6 +378,12 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 				dst = append(dst, Action{Kind: ActTarget, Player: pp, Card: int16(id)})
 			}
 		}
+	case decOcean:
+		dst = s.appendOceans(dst, f)
+	case decOther:
+		dst = s.appendOthers(dst, f)
+	case decGive:
+		dst = s.appendGives(dst, f)
 	}
 	return dst
 }
@@ -369,7 +392,7 @@ func (s *State) legalDecision(dst []Action, f *frame) []Action {
 // be picked.
 func (s *State) legalAlt(f *frame, prog cards.Program, i int) bool {
 	h := altStart(prog, int(f.pc), i)
-	return h >= 0 && s.feasible(f, prog, h+1, int(prog[h].Jump)-1)
+	return h >= 0 && s.feasible(f, prog, h+1, int(prog[h].Jump)-1, 0)
 }
 
 // keepFilter returns which revealed cards a waiting keep may take.

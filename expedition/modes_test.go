@@ -58,10 +58,7 @@ func TestLowerParametersAndOceansFlipBack(t *testing.T) {
 }
 
 func TestNoForcedConversionOption(t *testing.T) {
-	s, err := New(Config{Players: 2, Seed: 2, NoForcedConversion: true})
-	require.NoError(t, err)
-	ss := &s
-	ss.round, ss.stage = 1, StagePlanning
+	ss := freshWith(t, Config{Players: 2, Seed: 2, NoForcedConversion: true})
 	ss.players[0].heat = 20
 	at(t, ss, PhaseAction, PhaseResearch, PhaseAction)
 	doneAll(t, ss)
@@ -69,10 +66,7 @@ func TestNoForcedConversionOption(t *testing.T) {
 }
 
 func TestInfrastructureIsAFourthParameter(t *testing.T) {
-	s, err := New(Config{Players: 2, Seed: 2, Infrastructure: true})
-	require.NoError(t, err)
-	ss := &s
-	ss.round, ss.stage = 1, StagePlanning
+	ss := freshWith(t, Config{Players: 2, Seed: 2, Infrastructure: true})
 	ss.players[0].mc = 40
 	ss.players[0].heat, ss.players[0].plants = 5, 3
 	at(t, ss, PhaseAction, PhaseResearch, PhaseAction)

@@ -13,73 +13,157 @@ import (
 // Record is everything needed to replay a game: its configuration, its
 // seed and the actions played, in order.
 type Record struct {
+	// Version is the version of the record's text form, RecordVersion for
+	// a record made now (0 counts as RecordVersion). A version 1 record was
+	// played with the setup redraw always on and without selling at pending
+	// choices; Step replays it under those rules.
+	Version        int
 	Players        int
 	Seed           uint64
 	MaxRounds      int
 	Sets           []cards.Set
 	Infrastructure bool
+	Redraw         bool
 	Actions        []Action
 }
 
 // NewRecord starts a record for a game configured by cfg (its Catalogue is
-// not part of the record: Replay is given one).
+// not part of the record: Replay is given one). The record keeps the round
+// cap and the sets the game is played with (the defaults when cfg leaves
+// them out), so that it replays the same under any later defaults.
 func NewRecord(cfg Config) Record {
-	return Record{Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
-		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure}
+	r := Record{Version: RecordVersion, Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
+		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure, Redraw: cfg.Redraw}
+	if r.MaxRounds == 0 {
+		r.MaxRounds = DefaultMaxRounds
+	}
+	if len(r.Sets) == 0 {
+		r.Sets = append(r.Sets, baseOnly...)
+	}
+	return r
 }
 
 // Config returns the configuration of the recorded game with catalogue cat
 // (nil = base).
 func (r Record) Config(cat *cards.Catalogue) Config {
 	return Config{Players: r.Players, Seed: r.Seed, MaxRounds: r.MaxRounds, Sets: r.Sets,
-		Infrastructure: r.Infrastructure, Catalogue: cat}
+		Infrastructure: r.Infrastructure, Redraw: r.Redraw, Catalogue: cat}
 }
 
-// Replay plays a record from the start and returns the final state. An
-// action that is not legal where it stands gives an error wrapping
-// ErrBadRecord that names it.
+// Replay plays a record from the start (see Step) and returns the final
+// state. An action that is not legal where it stands gives an error
+// wrapping ErrBadRecord that names it.
 func Replay(r Record, cat *cards.Catalogue) (State, error) {
 	s, err := New(r.Config(cat))
 	if err != nil {
 		return s, fmt.Errorf("%w: %w", ErrBadRecord, err)
 	}
-	for i, a := range r.Actions {
-		if err := s.Apply(a); err != nil {
+	for i := range r.Actions {
+		if err := r.Step(&s, i); err != nil {
 			return s, fmt.Errorf("%w: action %d: %w", ErrBadRecord, i+1, err)
 		}
 	}
 	return s, nil
 }
 
-const recordHeader = "# aresim expedition record v1"
+// Step plays action i of the record on s, the game replayed so far. For a
+// version 1 record it first answers, as the rules of the time did without
+// asking, a pending choice that only selling cards makes payable (Ruling E5
+// asks it since): an optional payment is declined, a choice goes to its one
+// alternative payable without selling, or to none. Like Apply, it leaves s
+// as it was when it returns an error.
+func (r Record) Step(s *State, i int) error {
+	if r.Version != 1 {
+		return s.Apply(r.Actions[i])
+	}
+	before := *s
+	for {
+		a, ok := s.unaskedInVersion1()
+		if !ok {
+			break
+		}
+		if err := s.Apply(a); err != nil {
+			*s = before
+			return err
+		}
+	}
+	if err := s.Apply(r.Actions[i]); err != nil {
+		*s = before
+		return err
+	}
+	return nil
+}
+
+// unaskedInVersion1 returns the answer to the pending choice when the rules
+// of version 1 records did not ask it: a choice only selling makes payable.
+func (s *State) unaskedInVersion1() (Action, bool) {
+	f := s.top()
+	if f == nil || (f.wait != decMay && f.wait != decChoose) || !s.sellsAt(f) {
+		return Action{}, false
+	}
+	decline := Action{Kind: ActDecline, Player: int8(f.player), Card: -1}
+	if f.wait == decMay {
+		return decline, !s.mayNow(f)
+	}
+	prog := s.program(f)
+	only, n := -1, 0
+	for i := 0; i < int(prog[f.pc].N); i++ {
+		if s.legalAlt(f, prog, i) {
+			only, n = i, n+1
+		}
+	}
+	switch n {
+	case 0:
+		return decline, true
+	case 1:
+		return Action{Kind: ActChoose, Player: int8(f.player), Card: -1, Index: int8(only)}, true
+	}
+	return Action{}, false
+}
+
+// The text form of a record. Version 2 writes every option of the game; a
+// version 1 record (written before the setup redraw became a variant) left
+// out the options at their defaults of the time: the redraw on, the round
+// cap 60, the base set, no infrastructure.
+const (
+	// RecordVersion is the version of the records written now.
+	RecordVersion  = 2
+	recordHeader   = "# aresim expedition record v2"
+	recordHeaderV1 = "# aresim expedition record v1"
+	v1MaxRounds    = 60
+)
 
 // WriteText writes the record as text: a header, one "key value" line per
-// setting, then one line per action (see FormatAction).
+// setting (every option, so that the record replays under any defaults),
+// then one line per action (see FormatAction).
 func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, recordHeader)
+	if r.Version == 1 {
+		fmt.Fprintln(bw, recordHeaderV1) // replayed under its own rules (Step)
+	} else {
+		fmt.Fprintln(bw, recordHeader)
+	}
 	fmt.Fprintf(bw, "players %d\nseed %d\n", r.Players, r.Seed)
-	if r.MaxRounds != 0 {
-		fmt.Fprintf(bw, "max-rounds %d\n", r.MaxRounds)
+	maxRounds, sets := r.MaxRounds, r.Sets
+	if maxRounds == 0 {
+		maxRounds = DefaultMaxRounds
 	}
-	if len(r.Sets) > 0 {
-		names := make([]string, len(r.Sets))
-		for i, s := range r.Sets {
-			names[i] = s.String()
-		}
-		fmt.Fprintf(bw, "sets %s\n", strings.Join(names, ","))
+	if len(sets) == 0 {
+		sets = baseOnly
 	}
-	if r.Infrastructure {
-		fmt.Fprintln(bw, "infrastructure true")
+	names := make([]string, len(sets))
+	for i, s := range sets {
+		names[i] = s.String()
 	}
+	fmt.Fprintf(bw, "max-rounds %d\nsets %s\ninfrastructure %v\nredraw %v\n", maxRounds, strings.Join(names, ","), r.Infrastructure, r.Redraw)
 	for _, a := range r.Actions {
 		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, a))
 	}
 	return bw.Flush()
 }
 
-// ReadRecord reads a record written by WriteText. Errors wrap ErrBadRecord
-// and name the line.
+// ReadRecord reads a record written by WriteText, in this version or
+// version 1. Errors wrap ErrBadRecord and name the line.
 func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
@@ -92,8 +176,12 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if text == recordHeader {
+		if !sawHeader && (text == recordHeader || text == recordHeaderV1) {
 			sawHeader = true
+			r.Version, r.MaxRounds = RecordVersion, v1MaxRounds // the defaults of both versions, for the options left out
+			if text == recordHeaderV1 {
+				r.Version, r.Redraw = 1, true
+			}
 			continue
 		}
 		if text == "" || strings.HasPrefix(text, "#") {
@@ -131,8 +219,16 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 				}
 				r.Sets = append(r.Sets, s)
 			}
-		case "infrastructure":
-			r.Infrastructure = val == "true"
+		case "infrastructure", "redraw":
+			on, err := strconv.ParseBool(val)
+			if err != nil {
+				return fail("bad %s %q (want true or false)", key, val)
+			}
+			if key == "redraw" {
+				r.Redraw = on
+			} else {
+				r.Infrastructure = on
+			}
 		case "action":
 			a, err := ParseAction(cat, val)
 			if err != nil {

@@ -63,9 +63,12 @@ func TestE4MaximumWithinAPhaseStillGivesTR(t *testing.T) { // Ruling E4
 		}
 	}
 	require.ErrorIs(t, s.Apply(Action{Kind: ActStandard, Player: 0, Card: -1, Index: StdTempMC}), ErrIllegalAction)
+	at(t, s, PhaseConstruction, PhaseConstruction, PhaseResearch)
+	toHandOf(t, s, 0, "88")
 	tr = s.players[0].tr
-	s.raise(0, cards.Temperature, 1)
+	play(t, s, 0, "88") // Lava Flows: temperature +2
 	require.Equal(t, tr, s.players[0].tr, "a card raising it gives nothing")
+	require.Equal(t, 19, s.Param(cards.Temperature))
 }
 
 func TestFinalScoringTRForestsAndCardVP(t *testing.T) {
@@ -80,19 +83,46 @@ func TestFinalScoringTRForestsAndCardVP(t *testing.T) {
 	require.Equal(t, Score{TR: 5, Forests: 3, CardVP: 2 + 4 - 1, Total: 5 + 3 + 5, Tiebreak: 100}, sc)
 }
 
-func TestTiebreakMostMCHeatPlantsThenShared(t *testing.T) { // Ruling E7
+// endEven plays a two-player game to its end with both players on the same
+// TR (each raises the last temperature step in the same Action phase, Ruling
+// E4) after set has given them their resources; player 0 then plays the
+// actions more. It returns the result.
+func endEven(t *testing.T, set func(s *State), more ...string) Result {
+	t.Helper()
 	s := fresh(t, 2)
-	s.players[0].mc, s.players[1].mc = 10, 8
-	s.players[1].heat = 3
-	s.endGame(true)
-	r := s.Result()
+	nearEnd(s)                               // p1 is credited with the steps (setParam)
+	s.cardTR(0, s.Score(1).TR-s.Score(0).TR) // and p0 with as much TR from cards
+	set(s)
+	at(t, s, PhaseAction, PhaseAction, PhaseAction)
+	act(t, s, "p0 standard temperature-mc")
+	for _, a := range more {
+		act(t, s, a)
+	}
+	do(t, s, Action{Kind: ActDone, Player: 0, Card: -1})
+	act(t, s, "p1 standard temperature-mc")
+	do(t, s, Action{Kind: ActDone, Player: 1, Card: -1})
+	require.True(t, s.Over(), "the last parameter maxed: the game ends with the phase")
+	return s.Result()
+}
+
+func TestTiebreakMostMCHeatPlantsThenShared(t *testing.T) { // Ruling E7
+	r := endEven(t, func(s *State) {
+		s.players[0].mc, s.players[1].mc = 24, 22
+		s.players[1].heat = 3
+	})
+	require.Equal(t, r.Scores[0].Total, r.Scores[1].Total)
 	require.True(t, r.Won(1))
-	require.False(t, r.Won(0), "equal VP: 11 resources beat 10")
-	s.players[0].plants = 1
-	r = s.Result()
+	require.False(t, r.Won(0), "equal VP: 8 MC and 3 heat beat 10 MC")
+	r = endEven(t, func(s *State) {
+		s.players[0].mc, s.players[1].mc = 24, 22
+		s.players[0].plants, s.players[1].heat = 1, 3
+	})
 	require.True(t, r.Won(0) && r.Won(1), "still equal: shared")
-	s.players[0].forests = 1
-	r = s.Result()
+	r = endEven(t, func(s *State) {
+		s.players[0].mc, s.players[1].mc = 24+20, 22
+		s.players[1].heat = 3
+	}, "p0 standard forest-mc")
+	require.Equal(t, r.Scores[1].Total+1, r.Scores[0].Total, "p0 bought a forest after the step")
 	require.True(t, r.Won(0) && !r.Won(1), "more VP wins")
 }
 
@@ -108,24 +138,25 @@ func TestE8RoundCapLeavesTheGameUnfinished(t *testing.T) { // Ruling E8
 
 func TestE6DeckRefillsFromTheDiscardPile(t *testing.T) { // Ruling E6
 	s := fresh(t, 2)
-	for s.deckLen > 0 {
-		i := s.takeTop()
-		s.toDiscard(i)
+	for s.deckLen > 0 { // the whole deck in the discard pile
+		s.toDiscard(s.takeTop())
+	}
+	require.NoError(t, s.Check())
+	at(t, s, PhaseResearch, PhaseResearch, PhaseDevelopment)
+	require.Equal(t, uint16(5), s.players[0].nRevealed, "the chooser draws 5 from the refilled deck")
+	require.Equal(t, s.nCards-s.players[0].nHand-s.players[1].nHand-5, s.deckLen, "the discard pile became the deck")
+	require.Zero(t, s.nDiscard)
+	toPlanning(t, s)
+	// With both empty, draws are lost.
+	for id := s.takeTop(); id >= 0; id = s.takeTop() { // every card of the deck and the pile to p1
+		s.toHand(1, id)
 	}
 	require.NoError(t, s.Check())
 	hand := s.players[0].nHand
-	s.draw(0, 3)
-	require.Equal(t, hand+3, s.players[0].nHand)
-	require.Equal(t, s.nCards-uint16(s.players[0].nHand+s.players[1].nHand), s.deckLen, "the discard pile became the deck")
-	require.NoError(t, s.Check())
-	// With both empty, draws are lost.
-	for s.deckLen > 0 {
-		s.toHand(1, s.takeTop())
-	}
-	hand = s.players[0].nHand
-	s.draw(0, 2)
+	at(t, s, PhaseResearch, PhaseProduction, PhaseResearch)
+	require.Zero(t, s.players[0].nRevealed, "nothing to draw")
 	require.Equal(t, hand, s.players[0].nHand)
-	require.NoError(t, s.Check())
+	require.Equal(t, StageEndRound, s.Stage(), "Research is over: p1 discards down to ten")
 }
 
 func TestIllegalActionLeavesTheStateUnchanged(t *testing.T) {
@@ -166,8 +197,9 @@ func TestViewHidesOtherHands(t *testing.T) {
 	s := fresh(t, 2)
 	v := s.View(1)
 	require.Equal(t, int(s.players[0].nHand), v.HandSize(0))
-	require.Empty(t, s.View(1).Legal(nil), "a view lists actions only for its player to move")
-	require.NotEmpty(t, s.View(0).Legal(nil))
+	require.Empty(t, v.Legal(nil), "a view lists actions only for its player to move")
+	v0 := s.View(0)
+	require.NotEmpty(t, v0.Legal(nil))
 	own := v.Hand(nil)
 	for _, c := range own {
 		require.True(t, s.players[1].hand.has(c))
@@ -175,8 +207,10 @@ func TestViewHidesOtherHands(t *testing.T) {
 }
 
 func TestGameOverRejectsActions(t *testing.T) {
-	s := fresh(t, 2)
-	s.endGame(true)
+	game, err := New(Config{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	s := &game
+	playRandom(t, s, 1, false)
 	require.ErrorIs(t, s.Apply(Action{Kind: ActDone}), ErrGameOver)
 	require.Equal(t, -1, s.ToMove())
 	require.Empty(t, s.Legal(nil))

@@ -27,11 +27,13 @@ func doneAll(t *testing.T, s *State) {
 func TestPlanningIsSecretAndSimultaneous(t *testing.T) { // Ruling E1
 	s := fresh(t, 3)
 	do(t, s, Action{Kind: ActChoosePhase, Player: 0, Card: -1, Index: PhaseProduction})
-	require.Equal(t, 0, s.View(1).Info(0).Chosen, "hidden from the others during Planning")
-	require.Equal(t, PhaseProduction, s.View(0).Info(0).Chosen, "known to its owner")
+	v1, v0 := s.View(1), s.View(0)
+	require.Equal(t, 0, v1.Info(0).Chosen, "hidden from the others during Planning")
+	require.Equal(t, PhaseProduction, v0.Info(0).Chosen, "known to its owner")
 	do(t, s, Action{Kind: ActChoosePhase, Player: 1, Card: -1, Index: PhaseResearch})
 	do(t, s, Action{Kind: ActChoosePhase, Player: 2, Card: -1, Index: PhaseResearch})
-	require.Equal(t, PhaseProduction, s.View(1).Info(0).Chosen, "revealed once all have chosen")
+	v1 = s.View(1)
+	require.Equal(t, PhaseProduction, v1.Info(0).Chosen, "revealed once all have chosen")
 }
 
 func TestPlanningNotThePreviousPhase(t *testing.T) { // Ruling E2
@@ -84,8 +86,11 @@ func TestFirstPlayerRotatesEachRound(t *testing.T) { // Ruling E1
 
 func TestWithinAPhasePlayersActInSeatOrderFromTheFirstPlayer(t *testing.T) { // Ruling E1
 	s := fresh(t, 3)
-	s.first = 2
-	at(t, s, PhaseAction, PhaseAction, PhaseAction, PhaseAction)
+	toPhase(t, s, PhaseProduction, PhaseProduction, PhaseProduction, PhaseProduction) // round 1
+	toPhase(t, s, PhaseDevelopment, PhaseDevelopment, PhaseDevelopment, PhaseDevelopment)
+	toPhase(t, s, PhaseAction, PhaseAction, PhaseAction, PhaseAction) // round 3
+	require.Equal(t, 3, s.Round())
+	require.Equal(t, 2, s.FirstPlayer())
 	order := []int{}
 	for s.Decision() == DecisionTurn {
 		order = append(order, s.ToMove())

@@ -47,8 +47,6 @@ func TestSetupOceanTilesShuffledBySeed(t *testing.T) {
 func TestSetupKeepOneCorporation(t *testing.T) {
 	s, err := New(Config{Players: 2, Seed: 3})
 	require.NoError(t, err)
-	do(t, &s, Action{Kind: ActDone, Player: 0, Card: -1})
-	do(t, &s, Action{Kind: ActDone, Player: 1, Card: -1})
 	require.Equal(t, DecisionCorporation, s.Decision())
 	kept := s.players[0].offer[1]
 	do(t, &s, Action{Kind: ActChooseCorp, Player: 0, Card: -1, Index: 1})
@@ -61,8 +59,31 @@ func TestSetupKeepOneCorporation(t *testing.T) {
 	require.Equal(t, 1, s.Round())
 }
 
-func TestSetupRedrawOnce(t *testing.T) {
-	s, err := New(Config{Players: 2, Seed: 3})
+// TestE10RedrawIsAVariant: the base setup keeps the eight cards dealt; the
+// redraw is asked only when the game is configured for it.
+func TestE10RedrawIsAVariant(t *testing.T) { // Ruling E10
+	s, err := New(Config{Players: 3, Seed: 3})
+	require.NoError(t, err)
+	require.Equal(t, DecisionCorporation, s.Decision(), "off by default: the corporation first")
+	for _, a := range s.Legal(nil) {
+		require.NotEqual(t, ActRedraw, a.Kind)
+	}
+	require.ErrorIs(t, s.Apply(Action{Kind: ActRedraw, Player: 0, Card: int16(s.players[0].hand.next(0))}), ErrIllegalAction)
+	hand := s.players[0].hand
+	for s.Stage() == StageCorp {
+		do(t, &s, Action{Kind: ActChooseCorp, Player: int8(s.ToMove()), Card: -1, Index: 0})
+	}
+	require.Equal(t, StagePlanning, s.Stage())
+	require.Equal(t, hand, s.players[0].hand, "the eight cards dealt are kept")
+
+	v, err := New(Config{Players: 3, Seed: 3, Redraw: true})
+	require.NoError(t, err)
+	require.Equal(t, DecisionRedraw, v.Decision(), "the variant asks first")
+	require.Equal(t, hand, v.players[0].hand, "the same deal")
+}
+
+func TestSetupRedrawOnce(t *testing.T) { // Ruling E10 (the variant)
+	s, err := New(Config{Players: 2, Seed: 3, Redraw: true})
 	require.NoError(t, err)
 	var aside []int
 	for i := s.players[0].hand.next(0); i >= 0 && len(aside) < 3; i = s.players[0].hand.next(i + 1) {

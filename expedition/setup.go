@@ -10,8 +10,8 @@ import (
 // New starts a game: the project cards of the chosen sets are shuffled,
 // the nine ocean tiles shuffled face down, every player is dealt two
 // corporations and eight project cards and starts at TR 5, temperature
-// -30 C and oxygen 0 %. The first decisions are the optional redraw and the
-// choice of corporation.
+// -30 C and oxygen 0 %. The first decisions are the choice of corporation,
+// after the redraw when Config.Redraw asks for it (Ruling E10).
 func New(cfg Config) (State, error) {
 	var s State
 	cfg, err := cfg.normalize()
@@ -31,7 +31,7 @@ func New(cfg Config) (State, error) {
 	cat := cfg.Catalogue
 
 	for i := range cat.Cards {
-		if s.sets&(1<<cat.Cards[i].Set) != 0 {
+		if s.sets&(1<<cat.Cards[i].Set) != 0 && (cfg.Leave == nil || !cfg.Leave(&cat.Cards[i])) {
 			s.deck[s.deckLen] = uint16(i)
 			s.deckLen++
 			s.loc[i] = locDeck
@@ -47,12 +47,15 @@ func New(cfg Config) (State, error) {
 		s.oceanTiles[i] = uint8(i)
 	}
 	s.rng.Shuffle(len(s.oceanTiles), func(i, j int) { s.oceanTiles[i], s.oceanTiles[j] = s.oceanTiles[j], s.oceanTiles[i] })
+	if s.opts&optStartTerraformed != 0 {
+		s.startTerraformed()
+	}
 
 	var corps [cards.MaxCorporations]int16
 	nCorps := 0
 	for i := range cat.Corporations {
 		set := cat.Corporations[i].Set
-		if set != cards.SetCrisis && s.sets&(1<<set) != 0 {
+		if s.sets&(1<<set) != 0 && (cfg.LeaveCorporation == nil || !cfg.LeaveCorporation(&cat.Corporations[i])) {
 			corps[nCorps] = int16(i)
 			nCorps++
 		}
@@ -71,7 +74,10 @@ func New(cfg Config) (State, error) {
 	for p := 0; p < cfg.Players; p++ {
 		s.draw(p, StartingHand)
 	}
-	s.stage = StageRedraw
+	s.stage = StageCorp
+	if s.opts&optRedraw != 0 {
+		s.stage = StageRedraw // Ruling E10: the advanced variant
+	}
 	s.seat = 0
 	return s, nil
 }

@@ -1,6 +1,8 @@
 package expedition
 
 import (
+	"math/bits"
+
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 )
@@ -10,7 +12,7 @@ type Stage uint8
 
 // The stages.
 const (
-	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once
+	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once (Config.Redraw)
 	StageCorp                    // setup: each player keeps one of two corporations
 	StageRoundStart              // held for a mode (Config.HoldRoundStart) before Planning
 	StagePlanning                // each player secretly chooses a phase card (E1)
@@ -72,6 +74,9 @@ type sourceSet [sourceWords]uint64
 
 func (c *sourceSet) add(id source)      { c[id>>6] |= 1 << (id & 63) }
 func (c *sourceSet) has(id source) bool { return c[id>>6]&(1<<(id&63)) != 0 }
+func (c *sourceSet) remove(id source)   { c[id>>6] &^= 1 << (id & 63) }
+
+func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
 
 // Card locations.
 const (
@@ -172,6 +177,9 @@ const (
 	fkDiscardDown                        // end of round: discard down to ten
 	fkUpgradeReveal                      // Action upgrade B: reveal 3, keep a blue or red card
 	fkReproduce                          // Production upgrade B: a green card produces again
+	fkOcean                              // an ocean raised: its tile is chosen (Ruling C11)
+	fkGiveBack                           // a trade: the receiver may give a card back (aux = the giver)
+	fkPayDiscard                         // cards discarded to pay a mode's offer
 )
 
 // decision is what a waiting frame asks its player.
@@ -187,6 +195,9 @@ const (
 	decPlayFree           // play a card for free, or decline
 	decHook               // a Go-coded choice
 	decReproduce          // pick a green card in play to produce again
+	decOcean              // pick the face-down ocean tile to flip
+	decOther              // pick another player (who gains, or receives a card)
+	decGive               // give a card from hand to another player, or decline
 )
 
 // RoundMods are the effects a mode puts on one round (the Crisis
@@ -196,12 +207,24 @@ type RoundMods struct {
 	Forbidden uint8 // bit p: phase p may not be chosen
 	NoBonus   uint8 // bit p: the chooser of phase p gets no bonus
 	Extra     uint8 // bit p: phase p is resolved as if chosen (a dummy hand)
+	// PlayerForbidden[q] bit p: player q may not choose phase p.
+	PlayerForbidden [MaxPlayers]uint8
+	// RoundsLeft is the mode's estimate of the rounds left, for bots
+	// (View.RoundsLeftEstimate); 0 leaves the estimate to the tracks.
+	RoundsLeft uint8
 }
 
 // State is a game in progress. It is a value: copying it copies the whole
 // game, generator included. The zero State is not a game; use New.
 type State struct {
-	rng       dice.Rand
+	table    // what the players see, each their own secrets included (a View copies it)
+	hidden   // what no player sees
+	eventLog // what happened during the last Apply
+}
+
+// table is the part of a game a View copies before it blanks the other
+// players' secrets.
+type table struct {
 	catID     uint16
 	nPlayers  uint8
 	maxRounds uint8
@@ -227,9 +250,7 @@ type State struct {
 	oceanUp     uint16 // bit i: oceanTiles[i] is face up
 	oceansDrawn uint8  // tiles flipped so far (the next is oceanTiles[oceansDrawn])
 
-	deck     [MaxCards]uint16
 	deckLen  uint16
-	loc      [MaxCards]uint8
 	nCards   uint16 // cards in this game
 	nDiscard uint16
 
@@ -242,10 +263,32 @@ type State struct {
 	nFrames uint8
 	mods    RoundMods
 
+	// What a mode adds (mode.go, oceans.go, vpbank.go, offers.go).
+	preset       uint16            // parameter steps set at the start, raised by nobody (StartTerraformed)
+	oceanPending uint8             // oceans raised whose tile is still to be chosen (ChooseOceanTile)
+	vpBank       int16             // the shared bank of 1VP tokens (VPBank)
+	banked       [numSources]uint8 // variable VP already banked, per source
+	varVP        sourceSet         // sources in play with variable VP (VPBank)
+	offers       [maxOffers]Offer
+	nOffers      uint8
+
+	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
+}
+
+// hidden is the part of a game no View holds: the generator, the order of
+// the deck and where every card is (the hands, revealed cards and tableaux
+// are also kept as sets in table).
+type hidden struct {
+	rng  dice.Rand
+	deck [MaxCards]uint16
+	loc  [MaxCards]uint8
+}
+
+// eventLog holds the events of the last Apply (Events).
+type eventLog struct {
 	events        [maxEvents]Event
 	nEvents       uint8
 	eventsDropped uint16
-	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
 }
 
 func (s *State) cat() *cards.Catalogue { return catalogue(s.catID) }

@@ -100,7 +100,7 @@ var upgradeRevealProgram = cards.Program{{Code: cards.OpReveal, N: 3, M: 1,
 // reproducible reports whether card id in player p's tableau is a green
 // card with production to give again.
 func (s *State) reproducible(p, id int) bool {
-	if id < 0 || id >= MaxCards || s.loc[id] != locTableau+uint8(p) {
+	if id < 0 || id >= MaxCards || !s.players[p].tableau.has(id) {
 		return false
 	}
 	c := s.card(id)

@@ -71,7 +71,11 @@ func (s *State) actionsOf(src source) []cards.Option {
 	if int(src) < cards.MaxProjectCards {
 		return s.card(int(src)).Actions
 	}
-	return s.cat().Corporation(int(src) - cards.MaxProjectCards).Actions
+	corp := s.cat().Corporation(int(src) - cards.MaxProjectCards)
+	if s.nPlayers == 1 && len(corp.SoloActions) > 0 {
+		return corp.SoloActions
+	}
+	return corp.Actions
 }
 
 // holdsOf returns the kind of resource a source holds.
@@ -95,7 +99,13 @@ func (s *State) runFrames() bool {
 			s.discardRevealed(int(f.player))
 			s.pop()
 			continue
-		case fkDiscardDown, fkReproduce:
+		case fkDiscardDown, fkReproduce, fkGiveBack, fkPayDiscard:
+			s.pop()
+			continue
+		case fkOcean:
+			if f.aux == 0 && !s.runOcean(f) {
+				return false
+			}
 			s.pop()
 			continue
 		}
@@ -207,26 +217,50 @@ func (s *State) step(f *frame, prog cards.Program) {
 		pl.shiftNext |= uint8(op.N)
 	case cards.OpHook:
 		s.stepHook(f, op)
+	case cards.OpCrisisCounter:
+		f.pc++
+		s.emit(Event{Kind: EvCounterEarned, Player: int8(p), Card: int16(f.src)})
+	case cards.OpGainOther:
+		switch s.nPlayers {
+		case 1:
+			f.pc++
+		case 2:
+			f.pc++
+			s.gain(1-p, op.Res, int(op.N))
+		default:
+			f.wait = decOther
+		}
+	case cards.OpTrade:
+		if s.nPlayers == 1 || pl.nHand == 0 {
+			f.pc++
+			return
+		}
+		f.wait = decGive
 	case cards.OpMay:
-		if s.feasible(f, prog, int(f.pc)+1, int(op.Jump)) {
+		// Ruling E5: a payment the player could make by selling cards is
+		// asked too.
+		if s.feasible(f, prog, int(f.pc)+1, int(op.Jump), s.saleMC(f)) {
 			f.wait = decMay
 			return
 		}
 		f.pc = uint8(op.Jump)
 	case cards.OpChoose:
-		only, n := -1, 0
+		only, n, now := -1, 0, false
 		for i, h := 0, int(f.pc)+1; i < int(op.N); i, h = i+1, int(prog[h].Jump) {
-			if s.feasible(f, prog, h+1, int(prog[h].Jump)-1) {
+			if s.feasible(f, prog, h+1, int(prog[h].Jump)-1, s.saleMC(f)) {
 				only = h
 				n++
+				now = s.feasible(f, prog, h+1, int(prog[h].Jump)-1, 0)
 			}
 		}
-		switch n {
-		case 0:
+		switch {
+		case n == 0:
 			f.pc = uint8(s.chooseEnd(prog, int(f.pc)))
-		case 1:
+		case n == 1 && now:
 			f.pc = uint8(only + 1)
 		default:
+			// Several alternatives, or one the player can pay only by selling
+			// (Ruling E5): the player decides.
 			f.wait = decChoose
 		}
 	case cards.OpAlt:
@@ -294,16 +328,20 @@ func altStart(prog cards.Program, at, i int) int {
 }
 
 // feasible reports whether the ops from..to of a block can all do
-// something: resources to lose or remove are there, and a card exists to
-// receive resources.
-func (s *State) feasible(f *frame, prog cards.Program, from, to int) bool {
+// something: resources to lose or remove are there (MC counting sales more
+// MC from selling cards), and a card exists to receive resources.
+func (s *State) feasible(f *frame, prog cards.Program, from, to, sales int) bool {
 	p := int(f.player)
 	pl := &s.players[p]
 	for i := from; i < to && i < len(prog); i++ {
 		op := &prog[i]
 		switch op.Code {
 		case cards.OpLose:
-			if s.resource(p, op.Res) < amount(op, f) {
+			have := s.resource(p, op.Res)
+			if op.Res == cards.MC {
+				have += sales
+			}
+			if have < amount(op, f) {
 				return false
 			}
 		case cards.OpRemoveRes:
@@ -411,7 +449,7 @@ func (s *State) targetOK(p int, self, src source, op *cards.Op) bool {
 // owns reports whether player p has source src in play.
 func (s *State) owns(p int, src source) bool {
 	if int(src) < cards.MaxProjectCards {
-		return s.loc[src] == locTableau+uint8(p)
+		return s.players[p].tableau.has(int(src))
 	}
 	return int(s.players[p].corp) == int(src)-cards.MaxProjectCards
 }

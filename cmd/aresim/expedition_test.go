@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
@@ -32,7 +33,7 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v1\nplayers 4\nseed %d\n", sim.EngineSeed(11))), "the record holds the engine's seed")
+	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v2\nplayers 4\nseed %d\n", sim.EngineSeed(11))+"max-rounds 60\nsets base\ninfrastructure false\nredraw false\n"), string(data[:120]))
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")
@@ -45,10 +46,90 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Contains(t, errOut, "line ")
 }
 
-func TestExpeditionQuietPlay(t *testing.T) {
-	out, _, code := runCLI("expedition", "play", "--quiet", "--players", "2")
+// TestExpeditionRedrawFlag: --redraw plays the setup redraw variant, the
+// record says so and replays it; balance studies it as a configuration of
+// its own.
+func TestExpeditionRedrawFlag(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random", "--redraw", "--record", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, " redraw ", "the bots set cards aside")
+	data, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	require.Contains(t, string(data), "\nredraw true\n")
+	replayed, errOut, code := runCLI("expedition", "replay", rec)
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, out, replayed)
+	plain, _, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "random")
 	require.Equal(t, 0, code)
-	require.True(t, strings.HasPrefix(out, "Game over after"), out)
+	require.NotContains(t, plain, " redraw ", "off by default")
+
+	js, errOut, code := runCLI("expedition", "balance", "--games", "6", "--players", "2", "--redraw", "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	var report struct{ Fingerprint string }
+	require.NoError(t, json.Unmarshal([]byte(js), &report))
+	require.Contains(t, report.Fingerprint, "redraw=on")
+}
+
+// TestExpeditionLogEndOfRoundDiscards: the discards down to the hand limit
+// at the end of a round are told under their own heading, not under the
+// round's last phase.
+func TestExpeditionLogEndOfRoundDiscards(t *testing.T) {
+	out, errOut, code := runCLI("expedition", "play", "--players", "2", "--seed", "3", "--bots", "heuristic,random")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(out, "\n")
+	headed := 0
+	for i, line := range lines {
+		if !strings.HasPrefix(line, "  end of round ") {
+			continue
+		}
+		j := i
+		for j > 0 && strings.Contains(lines[j-1], " discard ") && strings.HasPrefix(lines[j-1], "    p") {
+			j--
+		}
+		if j < i {
+			require.Equal(t, "  end of round: discard down to 10 cards", lines[j-1], "discards before %q", line)
+			headed++
+		}
+	}
+	require.Positive(t, headed, "some round ends with discards")
+}
+
+// --quiet and -q print only the result line; the full account ends with
+// the same line above the scores.
+func TestExpeditionQuietPlay(t *testing.T) {
+	for _, q := range []string{"--quiet", "-q"} {
+		out, _, code := runCLI("expedition", "play", q, "--players", "2")
+		require.Equal(t, 0, code)
+		require.Regexp(t, `^Game over after \d+ rounds: p\d \([^)]+\) (wins|share the win) with \d+ VP; p\d \d+\.\n$`, out)
+		full, _, _ := runCLI("expedition", "play", "--players", "2")
+		require.Contains(t, full, "\n"+out, "the account holds the result line")
+	}
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	_, _, code := runCLI("expedition", "play", "-q", "--record", rec)
+	require.Equal(t, 0, code)
+	out, _, code := runCLI("expedition", "replay", "-q", rec)
+	require.Equal(t, 0, code)
+	require.Equal(t, 1, strings.Count(out, "\n"), out)
+}
+
+// A record that ends before its game does is refused, never reported as
+// a game stopped by the round cap.
+func TestExpeditionReplayOfATruncatedRecordFails(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "game.txt")
+	_, _, code := runCLI("expedition", "play", "-q", "--record", rec)
+	require.Equal(t, 0, code)
+	data, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	short := filepath.Join(dir, "short.txt")
+	require.NoError(t, os.WriteFile(short, []byte(strings.Join(lines[:len(lines)/2], "\n")+"\n"), 0o644))
+	out, errOut, code := runCLI("expedition", "replay", short)
+	require.Equal(t, exitBadInput, code)
+	require.Contains(t, errOut, "the record ends before the game does")
+	require.NotContains(t, out+errOut, "round cap")
+	require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 }
 
 func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
@@ -68,11 +149,12 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 		{"expedition", "balance", "--precision", "0.7"},
 		{"expedition", "balance", "--games", "0"},
 		{"expedition", "balance", "--timeout", "-1s"},
+		{"expedition", "play", "--record", "/nonexistent/dir/game.txt"},
 		{"cards", "expedition", "--format", "yaml"},
 		{"cards", "expedition", "--set", "moon"},
 	} {
 		_, errOut, code := runCLI(args...)
-		require.Equal(t, 1, code, "%v", args)
+		require.Equal(t, exitBadInput, code, "%v", args)
 		require.Equal(t, 1, strings.Count(errOut, "\n"), "%v: %q", args, errOut)
 		require.True(t, strings.HasPrefix(errOut, "aresim: "), errOut)
 	}
@@ -81,16 +163,42 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 func TestCardsExpedition(t *testing.T) {
 	out, errOut, code := runCLI("cards", "expedition")
 	require.Equal(t, 0, code, errOut)
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 1+208+12, "header, 208 cards, 12 corporations")
+	cardLines := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+		if !strings.HasPrefix(l, " ") {
+			cardLines++
+		}
+		require.LessOrEqual(t, utf8.RuneCountInString(l), 100, "fits 100 columns: %q", l)
+	}
+	require.Equal(t, 208+12, cardLines, "208 cards, 12 corporations, a line each and their text below")
 	require.Contains(t, out, "Aquifer Pumping")
 	require.Contains(t, out, "action: pay 10 mc less 2 per steel -> raise ocean 1")
 	js, _, code := runCLI("cards", "expedition", "--format", "json")
 	require.Equal(t, 0, code)
-	var list []map[string]any
-	require.NoError(t, json.Unmarshal([]byte(js), &list))
+	var listing struct {
+		Schema string           `json:"schema"`
+		Cards  []map[string]any `json:"cards"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &listing))
+	require.Equal(t, "aresim-cards-expedition/1", listing.Schema)
+	list := listing.Cards
 	require.Len(t, list, 220)
 	require.Equal(t, "Adaptation Technology", list[0]["name"])
+	// Plain fields, numbers as numbers.
+	require.NotContains(t, js, `"Key"`)
+	require.NotContains(t, js, `"Value"`)
+	require.Equal(t, 1.0, list[0]["vp"])
+	require.Equal(t, 12.0, list[0]["cost"])
+	require.Equal(t, []any{"shift-requirements temperature|oxygen"}, list[0]["passive"])
+	for _, c := range list {
+		if c["name"] == "Birds" {
+			require.Equal(t, map[string]any{"vp": 1.0, "per": 1.0, "of": "resource"}, c["vpPer"])
+			require.Equal(t, 0.0, c["vp"])
+		}
+		if c["name"] == "Decomposing Fungus" {
+			require.Len(t, c["action"], 2, "repeated fields are lists")
+		}
+	}
 	// A user's file is read and validated, errors name the field.
 	dir := t.TempDir()
 	good := filepath.Join(dir, "mine.cards")
@@ -120,7 +228,7 @@ func TestExpeditionBalance(t *testing.T) {
 	require.Equal(t, out, one, "the report does not depend on the workers")
 	csv, _, code := runCLI("expedition", "balance", "--games", "10", "--players", "2", "--format", "csv")
 	require.Equal(t, 0, code)
-	require.True(t, strings.HasPrefix(csv, "section,label,count"))
+	require.True(t, strings.HasPrefix(csv, "section,row,column,statistic,value,ci95_low,ci95_high,successes,trials\n"))
 	// Shards merge into the whole run.
 	var files []string
 	for _, sh := range []string{"0/2", "1/2"} {

@@ -49,7 +49,8 @@ func run(w io.Writer, seed uint64, recordPath string) error {
 	names := []string{"heuristic", "random", "heuristic", "random"}
 	for p := 0; p < result.Players; p++ {
 		score := result.Scores[p]
-		corp := cat.Corporation(game.View(p).Info(p).Corporation).Name
+		view := game.View(p)
+		corp := cat.Corporation(view.Info(p).Corporation).Name
 		mark := ""
 		if result.Won(p) {
 			mark = "  <- winner"

@@ -35,6 +35,8 @@ type Game struct {
 	Bots []string
 	// MaxRounds is the round cap (Ruling E8); 0 means the engine default.
 	MaxRounds int
+	// Redraw plays the setup redraw variant (Ruling E10).
+	Redraw bool
 	// Catalogue holds the cards; nil means the embedded base game.
 	Catalogue *cards.Catalogue
 	// CardsName names the catalogue in the fingerprint ("base" for the
@@ -100,7 +102,15 @@ func (g Game) Fingerprint() string {
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	return fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+	rounds := g.MaxRounds
+	if rounds == 0 {
+		rounds = expedition.DefaultMaxRounds
+	}
+	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, rounds, name)
+	if g.Redraw {
+		fp += " redraw=on"
+	}
+	return fp
 }
 
 // NewAccumulator returns empty sums labelled with the catalogue's
@@ -119,7 +129,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: sim.EngineSeed(seed), MaxRounds: g.MaxRounds, Catalogue: cat})
+	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: sim.EngineSeed(seed), MaxRounds: g.MaxRounds, Redraw: g.Redraw, Catalogue: cat})
 	if err != nil {
 		return err
 	}
@@ -132,6 +142,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		}
 	}
 	var resolved uint8
+	var v expedition.View
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
 		p := s.ToMove()
@@ -142,7 +153,8 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
 			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
 		} else {
-			a = bots[p].Act(s.View(p))
+			s.ViewInto(p, &v)
+			a = bots[p].Act(&v)
 		}
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)

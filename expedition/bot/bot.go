@@ -15,8 +15,9 @@ import (
 // Bot chooses actions for one player.
 type Bot interface {
 	// Act returns one of the legal actions of the player whose view v is;
-	// it is called only when that player is to move.
-	Act(v expedition.View) expedition.Action
+	// it is called only when that player is to move. v is valid during the
+	// call only: Play reuses it for the next decision.
+	Act(v *expedition.View) expedition.Action
 }
 
 // ErrStuck is returned by Play when no player can move and the game is not
@@ -29,12 +30,14 @@ func Play(s *expedition.State, bots []Bot, record *expedition.Record) error {
 	if len(bots) < s.Players() {
 		return fmt.Errorf("expedition/bot: %d bots for %d players", len(bots), s.Players())
 	}
+	var v expedition.View
 	for !s.Over() {
 		p := s.ToMove()
 		if p < 0 {
 			return ErrStuck
 		}
-		a := bots[p].Act(s.View(p))
+		s.ViewInto(p, &v)
+		a := bots[p].Act(&v)
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("expedition/bot: player %d: %w", p, err)
 		}

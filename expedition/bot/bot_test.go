@@ -36,7 +36,8 @@ func TestHeuristicFinishesFourPlayerGamesInRealisticRounds(t *testing.T) {
 		hist[r.Rounds]++
 		total += r.Rounds
 		for p := 0; p < 4; p++ {
-			tableau += float64(s.View(p).TableauSize(p))
+			v := s.View(p)
+			tableau += float64(v.TableauSize(p))
 			cardVP += float64(r.Scores[p].CardVP)
 			vp += float64(r.Scores[p].Total)
 		}
@@ -106,7 +107,8 @@ func TestHeuristicUsesTheEngine(t *testing.T) {
 		bots := heuristics(4, uint64(g))
 		for !s.Over() {
 			p := s.ToMove()
-			a := bots[p].Act(s.View(p))
+			v := s.View(p)
+			a := bots[p].Act(&v)
 			if a.Kind == expedition.ActPlay {
 				green := cat.Card(int(a.Card)).Color == cards.Green
 				if s.Round() <= 3 {
@@ -114,7 +116,7 @@ func TestHeuristicUsesTheEngine(t *testing.T) {
 					if green {
 						earlyGreen++
 					}
-				} else if s.View(p).StepsLeft() < 12 {
+				} else if v.StepsLeft() < 12 {
 					late++
 					if green {
 						lateGreen++
@@ -134,12 +136,52 @@ func TestHeuristicUsesTheEngine(t *testing.T) {
 func TestBotsDecideFromTheirView(t *testing.T) {
 	s, err := expedition.New(expedition.Config{Players: 2, Seed: 3})
 	require.NoError(t, err)
-	require.Empty(t, s.View(1).Legal(nil))
+	v := s.View(1)
+	require.Empty(t, v.Legal(nil))
 	h := NewHeuristic(1)
 	for i := 0; i < 200 && !s.Over(); i++ {
 		p := s.ToMove()
-		a := h.Act(s.View(p))
+		v := s.View(p)
+		a := h.Act(&v)
 		require.Contains(t, s.Legal(nil), a)
 		require.NoError(t, s.Apply(a))
 	}
+}
+
+// TestHeuristicUsesActionsInEveryActionPhase: in seeded four-player games
+// between heuristic bots, blue-card actions come back every Action phase
+// (Ruling E9): some card's action is used in three or more Action phases of
+// one game.
+func TestHeuristicUsesActionsInEveryActionPhase(t *testing.T) {
+	const games = 40
+	best, often := 0, 0 // most Action phases one card was used in; games with a card used in 3+
+	for g := 0; g < games; g++ {
+		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(g)})
+		require.NoError(t, err)
+		bots := heuristics(4, uint64(g))
+		phases := map[int16]map[int]bool{} // card -> rounds whose Action phase used it
+		for !s.Over() {
+			p := s.ToMove()
+			v := s.View(p)
+			a := bots[p].Act(&v)
+			if a.Kind == expedition.ActUseAction {
+				if phases[a.Card] == nil {
+					phases[a.Card] = map[int]bool{}
+				}
+				phases[a.Card][s.Round()] = true
+			}
+			require.NoError(t, s.Apply(a))
+		}
+		most := 0
+		for _, rounds := range phases {
+			most = max(most, len(rounds))
+		}
+		best = max(best, most)
+		if most >= 3 {
+			often++
+		}
+	}
+	t.Logf("a card's action used in up to %d Action phases of one game; in 3 or more in %d of %d games", best, often, games)
+	require.GreaterOrEqual(t, best, 3)
+	require.GreaterOrEqual(t, often, games/2, "in most games")
 }

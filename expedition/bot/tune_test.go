@@ -7,29 +7,29 @@ import (
 	"github.com/aresim/aresim/expedition"
 )
 
-// duel plays games of four heuristic bots, two tuned a and two tuned b in
+// duel plays games of heuristic bots, half tuned a and half tuned b in
 // alternating seats, and returns b's share of the wins and the mean rounds.
-func duel(t *testing.T, a, b tuning, games int) (float64, float64) {
+func duel(t *testing.T, a, b tuning, games, players int) (float64, float64) {
 	wins, total, rounds := 0.0, 0.0, 0.0
 	for g := 0; g < games; g++ {
-		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(g)})
+		s, err := expedition.New(expedition.Config{Players: players, Seed: uint64(g)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]Bot, 4)
+		bots := make([]Bot, players)
 		for p := range bots {
 			tu := a
 			if (p+g)%2 == 1 {
 				tu = b
 			}
-			bots[p] = newHeuristic(uint64(g*4+p), tu)
+			bots[p] = newHeuristic(uint64(g*players+p), tu)
 		}
 		if err := Play(&s, bots, nil); err != nil {
 			t.Fatal(err)
 		}
 		r := s.Result()
 		rounds += float64(r.Rounds)
-		for p := 0; p < 4; p++ {
+		for p := 0; p < players; p++ {
 			if r.Won(p) {
 				total++
 				if (p+g)%2 == 1 {
@@ -56,11 +56,18 @@ func TestTuning(t *testing.T) {
 		"priorProd": func(x *tuning) { x.prior = [6]float64{0, 0.15, 0.2, 0.2, 0.35, 0.1} },
 		"vp10":      func(x *tuning) { x.vp = 10 },
 		"vp6.5":     func(x *tuning) { x.vp = 6.5 },
+		"uses0":     func(x *tuning) { x.actionUses = 0 },
+		"uses0.4":   func(x *tuning) { x.actionUses = 0.4 },
+		"uses0.6":   func(x *tuning) { x.actionUses = 0.6 },
+		"phase0.4":  func(x *tuning) { x.actionPhase = 0.4 },
+		"phase0.8":  func(x *tuning) { x.actionPhase = 0.8 },
 	}
 	for name, f := range variants {
 		v := base
 		f(&v)
-		share, rounds := duel(t, base, v, 2000)
-		t.Logf("%-12s wins %.3f rounds %.2f", name, share, rounds)
+		for _, players := range []int{4, 2} {
+			share, rounds := duel(t, base, v, 2000, players)
+			t.Logf("%-12s %d players: wins %.3f rounds %.2f", name, players, share, rounds)
+		}
 	}
 }

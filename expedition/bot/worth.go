@@ -24,10 +24,10 @@ type worth struct {
 }
 
 // assess sets w from the view.
-func (w *worth) assess(v expedition.View) {
+func (w *worth) assess(v *expedition.View) {
 	w.rounds = v.RoundsLeftEstimate()
 	w.prods = w.t.prodShare * w.rounds
-	w.uses = 0.6 * w.rounds
+	w.uses = w.t.actionUses * w.rounds
 	// Late in the game money has little use left, points are everything.
 	w.vp = w.t.vp
 	if w.rounds < 3 {
@@ -67,14 +67,14 @@ func (w *worth) unit(r cards.Resource) float64 {
 }
 
 // program returns what running prog once is worth.
-func (h *Heuristic) program(v expedition.View, prog cards.Program, holds cards.Holding, vpPerRes float64) float64 {
+func (h *Heuristic) program(v *expedition.View, prog cards.Program, holds cards.Holding, vpPerRes float64) float64 {
 	return h.block(v, prog, 0, len(prog), holds, vpPerRes)
 }
 
 // block returns what running the instructions [from, to) of prog is worth
 // (jumps are indexes into prog); vpPerRes is what a resource added to the
 // card itself is worth.
-func (h *Heuristic) block(v expedition.View, prog cards.Program, from, to int, holds cards.Holding, vpPerRes float64) float64 {
+func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, holds cards.Holding, vpPerRes float64) float64 {
 	w := &h.w
 	total := 0.0
 	for i := from; i < to && i < len(prog); i++ {
@@ -155,7 +155,7 @@ func (h *Heuristic) block(v expedition.View, prog cards.Program, from, to int, h
 
 // countEstimate estimates a countable for the bot's own player now, plus
 // this card's share.
-func (h *Heuristic) countEstimate(v expedition.View, c cards.Countable) float64 {
+func (h *Heuristic) countEstimate(v *expedition.View, c cards.Countable) float64 {
 	info := &h.me
 	n := 0.0
 	switch c.Kind {
@@ -190,7 +190,7 @@ func vpPerResource(w *worth, vp cards.VP) float64 {
 
 // cardValue returns what card id is worth to the bot if played now,
 // before its cost.
-func (h *Heuristic) cardValue(v expedition.View, id int) float64 {
+func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	if h.valued[id] == h.stamp {
 		return h.values[id]
 	}
@@ -248,7 +248,7 @@ func (h *Heuristic) passive(p *cards.Passive) float64 {
 
 // option returns what one use of an action option is worth, net of its
 // cost (X options are valued per unit of X).
-func (h *Heuristic) option(v expedition.View, o *cards.Option, holds cards.Holding, perRes float64) float64 {
+func (h *Heuristic) option(v *expedition.View, o *cards.Option, holds cards.Holding, perRes float64) float64 {
 	w := &h.w
 	c := &o.Cost
 	val := h.program(v, o.Body, holds, perRes)

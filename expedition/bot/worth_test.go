@@ -22,5 +22,5 @@ corporation C1 Corp
 	require.NoError(t, err)
 	h := NewHeuristic(1)
 	// 1 + max(3+1, 2) + 0.5*4 (the condition is unknown) + 10
-	require.Equal(t, 17.0, h.program(expedition.View{}, cat.Cards[0].Effect, cards.HoldNone, 0))
+	require.Equal(t, 17.0, h.program(&expedition.View{}, cat.Cards[0].Effect, cards.HoldNone, 0))
 }
