@@ -11,7 +11,8 @@
 # Options (before --):
 #   --shards N       shards of the run (default 8)
 #   --results DIR    where the summaries go (default results): DIR/shard-I.json,
-#                    DIR/merged.json, and parallel's DIR/joblog
+#                    DIR/merged.json, the shards' output in DIR/logs/shard-I.log,
+#                    and parallel's DIR/joblog
 #   --jobs J         shards at once (default: one per core, each on --workers 1)
 #   --parallel OPT   an option for parallel, e.g. --parallel=--sshloginfile=hosts
 #   --format F       the report's format, table, json or csv (default table)
@@ -24,6 +25,11 @@
 # printed (unless --partial). Run the same command again: parallel's joblog
 # reruns only the shards that did not succeed. DIR holds one run: a
 # different study or shard count is refused in a DIR that holds summaries.
+#
+# Exit status: 0 the report of the whole run; 3 with --partial, the report
+# of a run with games missing (as aresim merge); 130 after Ctrl-C or
+# SIGTERM, with or without --partial; otherwise non-zero with no report
+# (1 when aresim merge refuses the set, 2 when the script is misused).
 set -u
 
 usage() {
@@ -72,16 +78,20 @@ if [ "$(cat "$results/run" 2>/dev/null)" != "$run" ]; then
 	if compgen -G "$results/shard-*.json" >/dev/null; then
 		fail "$results holds shard summaries of another run ($(cat "$results/run" 2>/dev/null || echo "unknown")): use another --results"
 	fi
-	rm -f "$results/joblog" # of another command, if any
+	rm -rf "$results/joblog" "$results/logs" # of another command, if any
 	printf '%s\n' "$run" >"$results/run"
 fi
 
 # Ctrl-C reaches parallel, which passes it on to the shards (the first
-# signal of --termseq) and waits for them to write what they played; this
-# shell waits too, then says what is missing.
+# signal of --termseq, to each job's process group) and waits for them to
+# write what they played; this shell waits too, then says what is missing.
+# parallel stops on Ctrl-C without printing the output it holds for the
+# jobs it stops, and without a joblog line for them; so the jobs are not
+# grouped by parallel (--ungroup) and shard.sh prints each shard's output
+# itself, in one write, once the shard has ended.
 interrupted=false
 trap 'interrupted=true' INT TERM
-parallel --joblog "$results/joblog" --resume-failed --jobs "$jobs" \
+parallel --joblog "$results/joblog" --resume-failed --jobs "$jobs" --ungroup \
 	--termseq INT,30000,TERM,5000,KILL,25 "${parallel_opts[@]}" \
 	-q "$here/shard.sh" "$results" {} "$shards" "$@" ::: $(seq 0 $((shards - 1))) >&2
 status=$?
@@ -97,7 +107,7 @@ done
 partial=false
 case " ${report[*]} " in *" --partial "*) partial=true ;; esac
 if [ $status != 0 ] || $interrupted; then
-	echo "shards.sh: not every shard succeeded (see $results/joblog); run the same command again to rerun only those" >&2
+	echo "shards.sh: not every shard succeeded (see $results/logs and $results/joblog); run the same command again to rerun only those" >&2
 fi
 if [ ${#missing[@]} -gt 0 ]; then
 	echo "shards.sh: no summary for shard ${missing[*]}" >&2
@@ -115,3 +125,10 @@ if { [ $status != 0 ] || $interrupted || [ ${#missing[@]} -gt 0 ]; } && ! $parti
 	exit $code
 fi
 "$aresim" merge "${files[@]}" --out "$results/merged.json" --format "$format" "${report[@]}"
+code=$?
+# After Ctrl-C, the report of what was played and 130, as the study itself
+# exits after Ctrl-C.
+if $interrupted && { [ $code = 0 ] || [ $code = 3 ]; }; then
+	code=130
+fi
+exit $code

@@ -3,8 +3,11 @@
 # shards.sh and checks that the merged reports are byte for byte those of
 # a single process; that a shard killed mid-run leaves its range missing,
 # the script refuses to report and names it, and running the same command
-# again reruns only that shard; and that Ctrl-C leaves partial summaries
-# that the merge refuses, naming the games missing.
+# again reruns only that shard; that shards stopped by --timeout keep
+# partial summaries, which --partial reports with exit 3, naming the games
+# missing; and that Ctrl-C leaves partial summaries that the merge
+# refuses, naming the games missing, with exit 130 (and the report of what
+# was played with --partial).
 #
 #   examples/parallel/test.sh
 #
@@ -109,10 +112,11 @@ fi
 wait "$run"
 status=$?
 background=()
-check "killed shard: shards.sh exits non-zero" is_not "$status" 0
+check "killed shard: shards.sh exits 1 (the merge refuses the set)" is "$status" 1
 check "killed shard: no summary for shard 2" test ! -e killed/shard-2.json
 check "killed shard: no report is printed" empty killed.txt
-check "killed shard: the script names the missing shard 2/4" grep -q '2/4' killed.err
+check "killed shard: the script names the missing shard 2/4" grep -q 'no summary for shard 2/4' killed.err
+check "killed shard: shard 2 says it failed and wrote no summary" grep -q 'shard 2/4 failed (exit 137): no summary written' killed.err
 check "killed shard: the merge names the missing games [8000, 12000)" names_range killed.err 8000 12000
 inode0=$(stat -c %i killed/shard-0.json)
 bash "$here/shards.sh" --shards 4 --jobs 2 --results killed -- "$aresim" "${killed[@]}" >killed-again.txt 2>killed-again.err
@@ -121,20 +125,42 @@ check "killed shard, run again: shard 0 was not played again" is "$(stat -c %i k
 "$aresim" "${killed[@]}" --format table >killed-single.txt
 check "killed shard, run again: the report is the single-process one" cmp killed-again.txt killed-single.txt
 
+echo "== Ares balance in 2 shards of 50,000,000 games, --timeout 2s, --partial"
+bash "$here/shards.sh" --shards 2 --jobs 2 --results timed --partial -- "$aresim" balance --games 100000000 --seed 19 --timeout 2s \
+	>timed.txt 2>timed.err
+check "timeout, --partial: shards.sh exits 3 (a partial result)" is $? 3
+check "timeout: shard 0 keeps a partial summary (exit 3)" grep -q 'shard 0/2 stopped early (exit 3): partial summary' timed.err
+check "timeout: shard 1 keeps a partial summary (exit 3)" grep -q 'shard 1/2 stopped early (exit 3): partial summary' timed.err
+check "timeout: each shard's own line reaches stderr" is "$(grep -c 'PARTIAL: shard [01]/2 stopped by --timeout' timed.err)" 2
+check "timeout, --partial: the report is marked PARTIAL" grep -q PARTIAL timed.txt
+check "timeout, --partial: the report names the games missing from shard 0/2" \
+	names_range timed.txt "$(played_to timed/shard-0.json)" 50000000
+check "timeout, --partial: the report names the games missing from shard 1/2" \
+	names_range timed.txt "$(played_to timed/shard-1.json)" 100000000
+
+# ctrl_c DIR SECONDS [OPTIONS]: runs shards.sh in the background as in a
+# terminal, with 2 shards of 50,000,000 games, and sends it Ctrl-C once
+# both shards have played for SECONDS; sets status to its exit status.
+ctrl_c() {
+	local dir=$1 seconds=$2 run
+	shift 2
+	# A script started with & ignores SIGINT; env gives it back its
+	# default, as in a terminal.
+	setsid env --default-signal=INT bash "$here/shards.sh" --shards 2 --jobs 2 --results "$dir" "$@" -- \
+		"$aresim" balance --games 100000000 --seed 17 >"$dir.txt" 2>"$dir.err" &
+	run=$!
+	background+=("$run")
+	both_running() { [ "$(pgrep -c -f -- "--out $tmp/$dir/")" = 2 ]; }
+	until_true 60 both_running
+	sleep "$seconds"
+	kill -INT -- "-$run" # a terminal's Ctrl-C: SIGINT to the whole process group
+	wait "$run"
+	status=$?
+	background=()
+}
+
 echo "== Ares balance in 2 shards of 50,000,000 games, Ctrl-C after 2 seconds"
-# A script started with & ignores SIGINT; env gives it back its default,
-# as in a terminal.
-setsid env --default-signal=INT bash "$here/shards.sh" --shards 2 --jobs 2 --results stopped -- "$aresim" balance --games 100000000 --seed 17 \
-	>stopped.txt 2>stopped.err &
-run=$!
-background+=("$run")
-both_running() { [ "$(pgrep -c -f -- "--out $tmp/stopped/")" = 2 ]; }
-until_true 60 both_running
-sleep 2
-kill -INT -- "-$run" # a terminal's Ctrl-C: SIGINT to the whole process group
-wait "$run"
-status=$?
-background=()
+ctrl_c stopped 2
 check "Ctrl-C: shards.sh exits 130" is "$status" 130
 check "Ctrl-C: no report is printed" empty stopped.txt
 check "Ctrl-C: shard 0 keeps a partial summary (exit 130)" grep -q 'shard 0/2 stopped early (exit 130)' stopped.err
@@ -143,6 +169,14 @@ check "Ctrl-C: the merge names the games missing from shard 0/2" \
 	names_range stopped.err "$(played_to stopped/shard-0.json)" 50000000
 check "Ctrl-C: the merge names the games missing from shard 1/2" \
 	names_range stopped.err "$(played_to stopped/shard-1.json)" 100000000
+check "Ctrl-C: each shard's own line reaches stderr" is "$(grep -c 'PARTIAL: shard [01]/2 interrupted' stopped.err)" 2
+
+echo "== the same with --partial, Ctrl-C after 1 second"
+ctrl_c stopped-partial 1 --partial
+check "Ctrl-C, --partial: shards.sh exits 130" is "$status" 130
+check "Ctrl-C, --partial: the report is marked PARTIAL" grep -q PARTIAL stopped-partial.txt
+check "Ctrl-C, --partial: the report names the games missing from shard 1/2" \
+	names_range stopped-partial.txt "$(played_to stopped-partial/shard-1.json)" 100000000
 
 echo "== tests took ${SECONDS}s in all"
 echo "parallel: $passed passed, $failed failed"

@@ -24,7 +24,10 @@
 #   --format F      the report's format, table, json or csv (default table)
 #   --plot FILE     draw the study's plot from the merged summary
 #   --partial       report on the games played even if some are missing
-#   --wait          wait for the merge job to end, and exit with its status
+#                   (the merge job then exits 3 if any are)
+#   --wait          wait for the merge job to end, and exit with its status:
+#                   0 the whole run's report, 1 the set refused, 3 a
+#                   --partial report of a run with games missing
 #
 # The report is written to DIR/report.txt (.json, .csv with --format),
 # the merged summary to DIR/merged.json, the tasks' logs to DIR/logs/.

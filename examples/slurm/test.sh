@@ -6,7 +6,9 @@
 # studies with shard.sbatch, submit.sh and merge.sbatch, checks that the
 # merged reports are byte for byte those of a single process, and that a
 # task that fails, is cancelled or reaches its time limit leaves its range
-# missing or partial and the merge refuses the set, naming it.
+# missing or partial and the merge refuses the set (exit 1), naming it,
+# while a --partial merge prints the report, naming what is missing, and
+# exits 3.
 #
 #   sudo examples/slurm/test.sh
 #
@@ -210,13 +212,14 @@ cd "$tmp/work/failed" || exit 1
 wait_jobs "$good_tasks" "$bad_task" "$failed_merge" "$failed_partial"
 check "failed task: it exits non-zero" is_not "$(exit_code "${bad_task}_1")" 0
 check "failed task: it writes no summary" no_file aresim-results/shard-1.json
-check "failed task: the merge job exits non-zero" is_not "$(exit_code "$failed_merge")" 0
+check "failed task: the merge job refuses the set (exit 1)" is "$(exit_code "$failed_merge")" 1
 check "failed task: the merge job prints no report" empty report.txt
 check "failed task: the merge job names the missing shard 1/4" grep -q '1/4' merge.err
 check "failed task: the merge job names the missing games [750, 1500)" names_range merge.err 750 1500
-check "failed task: merge --partial exits 0" is "$(exit_code "$failed_partial")" 0
-check "failed task: merge --partial prints a report" test -s partial.txt
-check "failed task: merge --partial names the missing games [750, 1500)" names_range partial.txt partial.err 750 1500
+check "failed task: merge --partial exits 3 (a partial result)" is "$(exit_code "$failed_partial")" 3
+check "failed task: merge --partial prints a report marked PARTIAL" grep -q PARTIAL partial.txt
+check "failed task: merge --partial: the report names the missing games [750, 1500)" names_range partial.txt 750 1500
+check "failed task: merge --partial says on stderr that the report is partial" grep -q 'PARTIAL: 2250 of 3000 games' partial.err
 step "Ares balance: the failed task run again"
 rerun=$(ARESIM_SHARDS=4 sb --array=1 --cpus-per-task=1 --time=5 "$shard" "$aresim" "${failed_run[@]}")
 rerun_merge=$(ARESIM_SHARDS=4 ARESIM=$aresim sb --dependency=afterany:"$rerun" \
@@ -230,7 +233,7 @@ cd "$tmp/work/cancelled" || exit 1
 wait_jobs "$cancelled_array" "$cancelled_merge"
 check "cancelled task: it writes no summary" no_file aresim-results/shard-2.json
 check "cancelled task: the other three wrote theirs" test -f aresim-results/shard-0.json -a -f aresim-results/shard-1.json -a -f aresim-results/shard-3.json
-check "cancelled task: the merge job exits non-zero" is_not "$(exit_code "$cancelled_merge")" 0
+check "cancelled task: the merge job refuses the set (exit 1)" is "$(exit_code "$cancelled_merge")" 1
 check "cancelled task: the merge job prints no report" empty report.txt
 check "cancelled task: the merge job names the missing shard 2/4" grep -q '2/4' merge.err
 check "cancelled task: the merge job names the missing games [1500, 2250)" names_range merge.err 1500 2250
@@ -241,7 +244,7 @@ check "scancel: the running task ends CANCELLED" is "$(state "${stop_array}_0")"
 check "time limit: the task ends TIMEOUT" is "$(state "${stop_array}_1")" TIMEOUT
 check "scancel: the task writes a partial summary (exit 130)" grep -q 'stopped early (exit 130), partial summary' slurm-"$stop_array"_0.out
 check "time limit: the task writes a partial summary (exit 130)" grep -q 'stopped early (exit 130), partial summary' slurm-"$stop_array"_1.out
-check "partial shards: the merge job exits non-zero" is_not "$(exit_code "$stop_merge")" 0
+check "partial shards: the merge job refuses the set (exit 1)" is "$(exit_code "$stop_merge")" 1
 check "partial shards: the merge job prints no report" empty report.txt
 # Each partial summary covers games [lo, played) of its shard [lo, hi):
 # the games [played, hi) are missing.
@@ -249,8 +252,12 @@ played0=$(played_to aresim-results/shard-0.json)
 played1=$(played_to aresim-results/shard-1.json)
 check "partial shards: the merge job names the games missing from shard 0/2" names_range merge.err "$played0" 50000000
 check "partial shards: the merge job names the games missing from shard 1/2" names_range merge.err "$played1" 100000000
-check "partial shards: merge --partial exits 0 and prints a report" test "$(exit_code "$stop_partial")" = 0 -a -s partial.txt
-check "partial shards: merge --partial names the games missing" names_range partial.txt partial.err "$played1" 100000000
+check "partial shards: merge --partial exits 3 (a partial result)" is "$(exit_code "$stop_partial")" 3
+check "partial shards: merge --partial prints a report marked PARTIAL" grep -q PARTIAL partial.txt
+check "partial shards: merge --partial: the report names the games missing from shard 0/2" \
+	names_range partial.txt "$played0" 50000000
+check "partial shards: merge --partial: the report names the games missing from shard 1/2" \
+	names_range partial.txt "$played1" 100000000
 
 step "done"
 echo "slurm: $passed passed, $failed failed"
