@@ -23,13 +23,23 @@ type MCTSConfig struct {
 	// the tree stops. The evaluation first fights out a battle in
 	// progress.
 	RolloutDepth int
-	// Selection, Exploration, PriorWeight and PriorTemperature are the
-	// search's (search.Config); zero values mean the defaults below.
-	Selection        search.Selection
-	Exploration      float64
-	PriorWeight      float64
+	// UCT selects by UCT with availability counts and a progressive bias
+	// of PriorWeight toward the priors, instead of PUCT (the default: an
+	// action's mean reward plus Exploration·prior·√available/(1+visits),
+	// see package search).
+	UCT bool
+	// Exploration is the selection constant; 0 means DefaultMCTSExploration.
+	Exploration float64
+	// PriorWeight is UCT's progressive bias weight; 0 means
+	// DefaultPriorWeight. PUCT does not use it.
+	PriorWeight float64
+	// PriorTemperature is the softmax temperature that turns the
+	// heuristic's action scores into priors; 0 means
+	// DefaultPriorTemperature.
 	PriorTemperature float64
-	// NoPriors turns the heuristic's priors off.
+	// NoPriors leaves the heuristic's scores out: PUCT then takes every
+	// prior as equal, and UCT tries untried actions in a seeded random
+	// order.
 	NoPriors bool
 	// SearchBattles searches the battle micro-decisions (placing the
 	// battle line, fire targets, rerolls, Emergency Defense, the Empty
@@ -54,8 +64,8 @@ const (
 
 // searchConfig returns the search.Config of c.
 func (c MCTSConfig) searchConfig() search.Config {
-	cfg := search.Config{Iterations: c.Iterations, Duration: c.Duration, Selection: c.Selection,
-		Exploration: c.Exploration, PriorWeight: c.PriorWeight, PriorTemperature: c.PriorTemperature,
+	cfg := search.Config{Iterations: c.Iterations, Duration: c.Duration, Selection: search.PUCT,
+		Exploration: c.Exploration, PriorTemperature: c.PriorTemperature,
 		RolloutDepth: c.RolloutDepth, Observers: c.Observers}
 	if cfg.Iterations == 0 {
 		cfg.Iterations = DefaultMCTSIterations
@@ -69,14 +79,14 @@ func (c MCTSConfig) searchConfig() search.Config {
 	if cfg.PriorTemperature == 0 {
 		cfg.PriorTemperature = DefaultPriorTemperature
 	}
-	switch {
-	case c.NoPriors:
-		cfg.PriorWeight = 0
-		if cfg.Selection == search.PUCT {
-			cfg.Selection = search.UCT // PUCT always reads priors
+	if c.UCT {
+		cfg.Selection, cfg.PriorWeight = search.UCT, c.PriorWeight
+		switch {
+		case c.NoPriors:
+			cfg.PriorWeight = 0
+		case cfg.PriorWeight == 0:
+			cfg.PriorWeight = DefaultPriorWeight
 		}
-	case cfg.PriorWeight == 0 && cfg.Selection == search.UCT:
-		cfg.PriorWeight = DefaultPriorWeight
 	}
 	return cfg
 }
@@ -123,7 +133,11 @@ func NewMCTS(iterations int, seed uint64) *MCTS {
 func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
 	m := &MCTS{cfg: cfg, seed: seed}
 	m.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
-	s, err := search.New[ares.State, ares.Action](&m.game, cfg.searchConfig())
+	var game search.Game[ares.State, ares.Action] = priorGame{&m.game}
+	if cfg.NoPriors {
+		game = &m.game
+	}
+	s, err := search.New(game, cfg.searchConfig())
 	if err != nil {
 		return nil, fmt.Errorf("bot: mcts: %w", err)
 	}

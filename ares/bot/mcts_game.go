@@ -23,9 +23,12 @@ var (
 	_ search.Observer[ares.State, ares.Action]      = (*searchGame)(nil)
 	_ search.Evaluator[ares.State]                  = (*searchGame)(nil)
 	_ search.RolloutPolicy[ares.State, ares.Action] = (*searchGame)(nil)
-	_ search.PriorPolicy[ares.State, ares.Action]   = (*searchGame)(nil)
 	_ search.FixedPolicy[ares.State, ares.Action]   = (*searchGame)(nil)
+	_ search.PriorPolicy[ares.State, ares.Action]   = priorGame{}
 )
+
+// priorGame is searchGame with the heuristic's action scores as priors.
+type priorGame struct{ *searchGame }
 
 // Players returns the number of seats.
 func (g *searchGame) Players(s *ares.State) int { return s.NumPlayers() }
@@ -89,7 +92,7 @@ func (g *searchGame) RolloutAction(s *ares.State, legal []ares.Action, _ *search
 }
 
 // Prior writes the heuristic's scores.
-func (g *searchGame) Prior(s *ares.State, legal []ares.Action, dst []float64) {
+func (g priorGame) Prior(s *ares.State, legal []ares.Action, dst []float64) {
 	g.policy.Scores(s, legal, dst)
 }
 

@@ -49,8 +49,9 @@ func TestMCTSReturnsOnlyLegalActions(t *testing.T) {
 	settings := []MCTSConfig{
 		{Iterations: 12},
 		{Iterations: 12, SearchBattles: true, RolloutDepth: search.LeafEvaluation},
-		{Iterations: 12, Selection: search.PUCT, Observers: search.SingleObserver},
+		{Iterations: 12, UCT: true, Observers: search.SingleObserver},
 		{Iterations: 12, NoPriors: true, RolloutDepth: 3},
+		{Iterations: 12, NoPriors: true, UCT: true},
 	}
 	games := 4
 	if testing.Short() {

@@ -122,7 +122,7 @@ func duelCmd(args []string) error {
 	prior := fs.Float64("prior", 0, "progressive bias weight (0: default)")
 	temp := fs.Float64("temp", 0, "prior temperature (0: default)")
 	noPriors := fs.Bool("nopriors", false, "no priors")
-	puct := fs.Bool("puct", false, "PUCT selection")
+	uct := fs.Bool("uct", false, "UCT selection with progressive bias (default: PUCT)")
 	battles := fs.Bool("searchbattles", false, "search the battle micro-decisions")
 	single := fs.Bool("single", false, "one tree (SO-ISMCTS)")
 	if err := fs.Parse(args); err != nil {
@@ -134,9 +134,7 @@ func duelCmd(args []string) error {
 	}
 	cfg := bot.MCTSConfig{RolloutDepth: *depth, Exploration: *c, PriorWeight: *prior, PriorTemperature: *temp,
 		NoPriors: *noPriors, SearchBattles: *battles}
-	if *puct {
-		cfg.Selection = search.PUCT
-	}
+	cfg.UCT = *uct
 	if *single {
 		cfg.Observers = search.SingleObserver
 	}
