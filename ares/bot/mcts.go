@@ -10,7 +10,7 @@ import (
 
 // DefaultMCTSIterations is the search agent's budget when none is given:
 // the iterations per decision of the bot named "mcts".
-const DefaultMCTSIterations = 200
+const DefaultMCTSIterations = 50
 
 // MCTSConfig tunes the search agent. The zero value is the default agent.
 type MCTSConfig struct {
