@@ -100,8 +100,9 @@ func (c MCTSConfig) searchConfig() search.Config {
 // rollout with the heuristic bot, and judges the position reached by the
 // leaf evaluation (the battle in progress fought out, then each side's
 // points and strength mapped to a chance of winning by curves fitted to
-// self-play). The heuristic's action scores are the tree's priors, and by
-// default it takes the battle micro-decisions inside the tree.
+// self-play). The heuristic's action scores are the priors of its PUCT
+// selection, and by default the heuristic's battle tactics take the
+// battle micro-decisions inside the tree.
 //
 // It is deterministic: decision k is seeded from (seed, k), so a game
 // replays exactly at any worker count. It watches the game between its
