@@ -59,12 +59,32 @@ func (h *Heuristic) leafSideOf(s *ares.State, p int) leafSide {
 	for q := 0; q < s.NumPlayers(); q++ {
 		if q == p || (s.Mode() == ares.Team && s.Teammate(p, q)) {
 			if !s.Eliminated(q) {
-				st := h.baseStrengths(s, q)
-				ls.strength += (st.frontier + st.base) / 2
+				ls.strength += h.unitStrength(s, q)
 			}
 		}
 	}
 	return ls
+}
+
+// unitStrength is the heuristic's measure of player p's units in s: the
+// units each building holds and its resources will build at Construction,
+// each at its value against p's enemy (the heuristic's unit values), Base
+// Defense units at half (they fight at home only).
+func (h *Heuristic) unitStrength(s *ares.State, p int) float64 {
+	vals := h.values.of(s.Faction(p), s.Faction(h.enemyOf(s, p)))
+	st := 0.0
+	for k, n := 0, s.BaseSlots(p); k < n; k++ {
+		u, unit, units, res := s.SlotStock(p, k)
+		if u == nil || !ares.FightingUnit(u) {
+			continue
+		}
+		val := float64(min(units+unitsFor(res, u), ares.MaxUnitsPerBuilding)) * vals.unit[unit]
+		if u.BaseDefense {
+			val /= 2
+		}
+		st += val
+	}
+	return st
 }
 
 // leafEvaluate writes each seat's estimated chance of winning the full

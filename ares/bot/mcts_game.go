@@ -93,7 +93,7 @@ func (g *searchGame) RolloutAction(s *ares.State, legal []ares.Action, _ *search
 
 // Prior writes the heuristic's scores.
 func (g priorGame) Prior(s *ares.State, legal []ares.Action, dst []float64) {
-	g.policy.Scores(s, legal, dst)
+	g.policy.Scores(s, legal, dst[:0])
 }
 
 // FixedAction takes the battle micro-decisions (placing the battle line,
