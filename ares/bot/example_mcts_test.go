@@ -23,5 +23,5 @@ func ExampleNewMCTS() {
 	}
 	r := game.Result()
 	fmt.Printf("seat %d won by %s after %d turns, %d to %d\n", r.Winner, r.Reason, r.Turns, r.Points[0], r.Points[1])
-	// Output: seat 0 won by conquest after 89 turns, 11 to 4
+	// Output: seat 0 won by conquest after 9 turns, 3 to 2
 }
