@@ -9,9 +9,8 @@ import (
 )
 
 // DefaultMCTSIterations is the search agent's budget when none is given:
-// the iterations per decision of the bot named "mcts", the most that fit
-// in about 5 ms of CPU a decision (docs/search.md has the budget sweep
-// against the heuristic).
+// the iterations per decision of the bot named "mcts", about 5 ms of CPU
+// a decision (docs/search.md has the budget sweep against the heuristic).
 const DefaultMCTSIterations = 100
 
 // MCTSConfig tunes the search agent. The zero value is the default agent.
