@@ -91,6 +91,8 @@ func (a Action) String() string {
 		return fmt.Sprintf("switch %d %d", a.Force, a.Target)
 	case ActSpend:
 		return fmt.Sprintf("spend %d", a.Arg)
+	case ActHidden:
+		return "hidden play"
 	}
 	return fmt.Sprintf("action(%d %d %d %d %d)", a.Kind, a.Card, a.Force, a.Target, a.Arg)
 }

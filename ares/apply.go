@@ -128,6 +128,8 @@ func (s *State) Apply(a Action) error {
 	if err := s.check(a); err != nil {
 		return err
 	}
+	screened := s.screened
+	s.screened = 0
 	switch s.phase {
 	case phaseSetup:
 		s.pick(s.ToMove(), int(a.Card))
@@ -153,6 +155,7 @@ func (s *State) Apply(a Action) error {
 			s.battle.destroyOne(uint8(p), uint8(k))
 		default:
 			if err := s.battle.Decide(a); err != nil {
+				s.screened = screened
 				return err // the battle, and so the state, is unchanged
 			}
 			s.battle.rollPending(&s.rng)

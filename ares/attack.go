@@ -219,9 +219,13 @@ func (s *State) fight() {
 	s.startBattle(kind, deep)
 }
 
-// hideBases puts the screens back up.
+// hideBases puts the screens back up, noting whose went up for
+// ObservationInto.
 func (s *State) hideBases() {
 	for p := 0; p < int(s.n); p++ {
+		if s.players[p].shown {
+			s.screened |= 1 << p
+		}
 		s.players[p].shown = false
 	}
 }

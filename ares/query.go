@@ -235,3 +235,9 @@ func (s *State) slotOfCard(p int, c uint8) int {
 	}
 	return 0
 }
+
+// TurnPlay reports whether the game waits for a card play (or a pass) of
+// the player to move, not for a setup pick or a step of an attack. In a
+// Team Match the second teammate's play beside a teammate's attack is one
+// too (JoinPending).
+func (s *State) TurnPlay() bool { return s.phase == phaseTurn }

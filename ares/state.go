@@ -208,7 +208,8 @@ type State struct {
 	scoreTo    int8 // who gets the Attack card, -1 for the discard pile
 	battleAt   BattleKind
 	battleOn   bool
-	autoWin    bool // the last attack took the Frontier without combat
+	autoWin    bool  // the last attack took the Frontier without combat
+	screened   uint8 // the bases whose screens went back up during the last Apply, by bit (ObservationInto)
 
 	over   bool
 	winner int8

@@ -249,12 +249,23 @@ func (s *State) checkTurn(a Action) error {
 // applyTurn carries out a checked play.
 func (s *State) applyTurn(a Action) {
 	p := int(s.current)
-	pl := &s.players[p]
 	if a.Kind == ActPass {
 		s.endPlay()
 		return
 	}
 	c := s.takeFromHand(p, int(a.Card))
+	if a.Kind == ActAttack {
+		s.playAttack(p, c, AttackChoice(a.Arg), int(a.Target))
+		return
+	}
+	s.placeCard(p, c, a)
+	s.endPlay()
+}
+
+// placeCard puts card c, just taken from player p's hand, where play a
+// (a checked Building, resource, stack, Special or bank play) says.
+func (s *State) placeCard(p int, c uint8, a Action) {
+	pl := &s.players[p]
 	switch a.Kind {
 	case ActBuilding:
 		def := s.Faction(p).CardOf(int(c))
@@ -284,11 +295,7 @@ func (s *State) applyTurn(a Action) {
 	case ActBank:
 		pl.setLoc(int(c), cardLoc{where: atScoring, at: uint8(p)})
 		pl.scoring++
-	case ActAttack:
-		s.playAttack(p, c, AttackChoice(a.Arg), int(a.Target))
-		return
 	}
-	s.endPlay()
 }
 
 // putFaceDown plays player p's card c face down onto slot k, which takes

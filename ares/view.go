@@ -49,8 +49,17 @@ func (s *State) View(p int) State {
 
 // ViewInto writes View(p) into v without an intermediate copy: the form
 // for loops that decide often.
-func (s *State) ViewInto(p int, v *State) {
+func (s *State) ViewInto(p int, v *State) { s.viewInto(p, v, 0) }
+
+// viewInto writes View(p) into v, with the bases of p's opponents in
+// lifted (by bit) shown as if their screens were down.
+func (s *State) viewInto(p int, v *State, lifted uint8) {
 	copyState(v, s)
+	for q := 0; lifted != 0; q, lifted = q+1, lifted>>1 {
+		if lifted&1 != 0 && !s.sameSide(p, q) {
+			v.players[q].shown = true
+		}
+	}
 	v.masked = true
 	v.viewer = uint8(p)
 	v.rng = dice.Rand{}

@@ -389,10 +389,10 @@ func accessorArgs(s *State, name string, legal []Action) (calls [][]reflect.Valu
 	switch name {
 	case "Check", "FirstPlayer", "AttackPending", "IsView", "Viewer", "IsRaid", "JoinPending", "Result", "Rules",
 		"Mode", "NumPlayers", "Over", "ToMove", "Frontier", "Turns", "BattlesFought", "FrontierTakes", "InBattle",
-		"Battle", "BattleInfo":
+		"Battle", "BattleInfo", "TurnPlay":
 		ints()
 	case "BaseSlots", "HandLen", "DeckLen", "DiscardLen", "ScoringCards", "BaseCards", "BaseHidden", "Eliminated",
-		"Power", "ControlsFrontier", "Points", "Faction", "View":
+		"Power", "ControlsFrontier", "Points", "Faction", "View", "Observation":
 		ints(n)
 	case "Slot", "SlotStock", "SlotUnit", "Attached", "SlotCard", "Evolved":
 		ints(n, MaxBuildings)
@@ -421,7 +421,15 @@ func accessorArgs(s *State, name string, legal []Action) (calls [][]reflect.Valu
 		}
 	case "Legal":
 		calls = append(calls, []reflect.Value{reflect.ValueOf([]Action(nil))})
-	case "ViewInto":
+	case "Seen":
+		for mover := 0; mover < n; mover++ {
+			for viewer := 0; viewer < n; viewer++ {
+				for _, a := range legal {
+					calls = append(calls, []reflect.Value{reflect.ValueOf(mover), reflect.ValueOf(viewer), reflect.ValueOf(a)})
+				}
+			}
+		}
+	case "ViewInto", "ObservationInto":
 		for p := 0; p < n; p++ {
 			calls = append(calls, []reflect.Value{reflect.ValueOf(p), reflect.ValueOf(new(State))})
 		}

@@ -52,3 +52,23 @@ func TestNewLadderRefusesWrongPlayerCounts(t *testing.T) {
 	_, err = NewLadder(ares.MustDefaultRules(), ares.Basic, 0, []string{"Terrans", "Terrans"})
 	require.EqualError(t, err, "balance: faction Terrans given twice")
 }
+
+// A ladder with a search agent's seat (a Watcher, shown every action by
+// bot.Run) gives the same report on one worker as on two: the agent's
+// memory and its searches depend only on the game's seed.
+func TestLadderWithTheSearchAgentIsTheSameOnAnyWorkers(t *testing.T) {
+	run := func(workers int) ladder.Report {
+		e, err := NewLadder(ares.MustDefaultRules(), ares.Basic, 0, []string{"Terrans", "Kahoum"})
+		require.NoError(t, err)
+		st, err := ladder.New(e, []string{"heuristic", "mcts:8"})
+		require.NoError(t, err)
+		s, err := sim.Run(context.Background(), sim.Config{Games: 12, Seed: 5, Workers: workers}, st)
+		require.NoError(t, err)
+		r, err := ladder.NewReport(s)
+		require.NoError(t, err)
+		return r
+	}
+	one := run(1)
+	require.Equal(t, int64(12), one.Matrix[1][0].Games)
+	require.Equal(t, one, run(2))
+}

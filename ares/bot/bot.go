@@ -1,11 +1,14 @@
 // Package bot holds players for The Ares Project engine: a uniformly
-// random legal player and a heuristic player, and the loop that plays a
-// game between bots. Bots decide from the View of the player they play,
-// never from the full state.
+// random legal player, a heuristic player and a search agent (MCTS), and
+// the loop that plays a game between bots. Bots decide from the View of
+// the player they play, never from the full state; bots that remember
+// the game (Watcher) are shown every action as their seat saw it.
 package bot
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/aresim/aresim/ares"
@@ -24,6 +27,21 @@ type Blind interface {
 	Bot
 	// Blind reports that the bot never reads its view.
 	Blind() bool
+}
+
+// Watcher is implemented by bots that observe the game between their
+// decisions, such as the search agent, which remembers what it saw of the
+// opponents' bases. Run and Play call Watch for each seat whose bot is a
+// Watcher: once when they start, with mover -1, the seat's View and the
+// zero Action, and then after every action applied, whoever made it, with
+// the seat's observation of it (State.ObservationInto: its View, with
+// the bases whose screens just went back up as they stood) and the action
+// as the seat saw it (State.Seen: a card played face down shows that a
+// card was played, not which). obs is Run's buffer: a Watcher copies what
+// it keeps. A Watcher plays one seat.
+type Watcher interface {
+	Bot
+	Watch(obs *ares.State, mover int, seen ares.Action)
 }
 
 // Observer is called after every applied action; logs use it.
@@ -46,13 +64,24 @@ func Play(s *ares.State, bots []Bot, observe Observer) error {
 
 // Run is Play with a lighter hook: after is called after every action
 // with the new state only, and nothing is copied for it. It is the loop
-// of simulations.
+// of simulations. Bots that are Watchers are shown the game as their
+// seats see it before the first action and after every action (see
+// Watcher); the others pay nothing for it.
 func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) error {
 	if len(bots) != s.NumPlayers() {
 		return fmt.Errorf("bot: %d bots for %d players", len(bots), s.NumPlayers())
 	}
 	w := workspaces.Get().(*workspace)
 	defer workspaces.Put(w)
+	var watchers [ares.MaxPlayers]Watcher
+	watching := false
+	for p, b := range bots {
+		if wt, ok := b.(Watcher); ok {
+			watchers[p], watching = wt, true
+			s.ViewInto(p, &w.view)
+			wt.Watch(&w.view, -1, ares.Action{})
+		}
+	}
 	for !s.Over() {
 		p := s.ToMove()
 		legal := s.Legal(w.buf[:0])
@@ -69,6 +98,14 @@ func Run(s *ares.State, bots []Bot, after func(a ares.Action, s *ares.State)) er
 		}
 		if err := s.Apply(a); err != nil {
 			return fmt.Errorf("bot: seat %d chose %s: %w", p, a, err)
+		}
+		if watching {
+			for q, wt := range watchers[:len(bots)] {
+				if wt != nil {
+					s.ObservationInto(q, &w.view)
+					wt.Watch(&w.view, p, s.Seen(p, q, a))
+				}
+			}
 		}
 		if after != nil {
 			after(a, s)
@@ -88,8 +125,10 @@ type workspace struct {
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}
 
-// New returns the bot called name ("random" or "heuristic") seeded with
-// seed.
+// New returns the bot called name seeded with seed: "random",
+// "heuristic", "mcts" (the search agent at DefaultMCTSIterations) or
+// "mcts:N" (the search agent with a budget of N iterations per decision,
+// N from 1 to MaxMCTSIterations).
 func New(name string, seed uint64) (Bot, error) {
 	switch name {
 	case "random":
@@ -97,8 +136,36 @@ func New(name string, seed uint64) (Bot, error) {
 	case "heuristic":
 		return NewHeuristic(seed), nil
 	}
-	return nil, fmt.Errorf("bot: unknown bot %q (want random or heuristic)", name)
+	if n, ok, err := parseMCTS(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(n, seed), nil
+	}
+	return nil, fmt.Errorf("bot: unknown bot %q (want random, heuristic, mcts or mcts:N)", name)
 }
 
-// Names lists the bots New knows.
-func Names() []string { return []string{"random", "heuristic"} }
+// Names lists the bots New knows; "mcts:N" stands for every budget.
+func Names() []string { return []string{"random", "heuristic", "mcts", "mcts:N"} }
+
+// MaxMCTSIterations is the largest budget a bot name may give.
+const MaxMCTSIterations = 10_000_000
+
+// parseMCTS reads a search agent's name: ok reports a name of the form
+// "mcts" or "mcts:...", and n its budget (0 for the default); err says
+// what is wrong with a budget that is not a whole number from 1 to
+// MaxMCTSIterations.
+func parseMCTS(name string) (n int, ok bool, err error) {
+	if name == "mcts" {
+		return 0, true, nil
+	}
+	budget, found := strings.CutPrefix(name, "mcts:")
+	if !found {
+		return 0, false, nil
+	}
+	v, perr := strconv.Atoi(budget)
+	if perr != nil || v < 1 || v > MaxMCTSIterations || strconv.Itoa(v) != budget {
+		return 0, true, fmt.Errorf("bot: %q: the budget after mcts: must be a whole number of iterations from 1 to %d", name, MaxMCTSIterations)
+	}
+	return v, true, nil
+}

@@ -121,3 +121,16 @@ func TestBalanceCommandsStopOnTimeout(t *testing.T) {
 		assert.Positive(t, report.Games, "%v", cmd)
 	}
 }
+
+// The search agent takes a seat by name, mcts:N with its budget: a study
+// of it against the heuristic (which watches nothing, while the agent is
+// shown every action) gives the same report on 1 worker and on 2.
+func TestBalanceWithTheSearchAgent(t *testing.T) {
+	args := []string{"balance", "--games", "8", "--seed", "2", "--factions", "Kahoum", "--bots", "heuristic,mcts:8", "--format", "json"}
+	one, errOut, code := runCLI(append(args, "--workers", "1")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, one, `"Kahoum/mcts:8"`)
+	two, errOut, code := runCLI(append(args, "--workers", "2")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, one, two)
+}

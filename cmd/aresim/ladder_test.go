@@ -14,6 +14,7 @@ func TestLadderIsTheSameOnOneAndTwoWorkers(t *testing.T) {
 	for _, game := range [][]string{
 		{"--game", "ares", "--games", "64"},
 		{"--game", "ares", "--mode", "ffa", "--players", "3", "--games", "36"},
+		{"--game", "ares", "--bots", "heuristic,mcts:8", "--games", "8"},
 		{"--game", "expedition", "--games", "8"},
 		{"--game", "crisis", "--players", "1,2", "--difficulty", "beginner", "--games", "8"},
 	} {
@@ -67,7 +68,7 @@ func TestLadderRefusesBadInputInOneLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random or heuristic)`},
+		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, mcts or mcts:N)`},
 		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random or heuristic)`},
 		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random or heuristic)`},
 		{[]string{"--bots", "heuristic"}, `aresim: ladder: --bots "heuristic": a ladder ranks at least two bots`},

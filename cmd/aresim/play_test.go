@@ -144,3 +144,22 @@ func TestReplayOfATruncatedRecordFails(t *testing.T) {
 	assert.Contains(t, errOut, "the record ends before the game does")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"))
 }
+
+// A game with the search agent at a seat (mcts at its default budget, or
+// mcts:N) is played, recorded and replayed like any other; a bad budget
+// is one line.
+func TestPlayWithTheSearchAgent(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.json")
+	out, errOut, code := runCLI("play", "--seed", "5", "--bots", "mcts:6,heuristic", "--quiet", "--record", file)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Game over after")
+	again, _, _ := runCLI("play", "--seed", "5", "--bots", "MCTS:6,heuristic", "--quiet")
+	assert.Equal(t, strings.Split(out, "Record written")[0], again, "the same seed gives the same game")
+	rep, errOut, code := runCLI("replay", file)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, rep, "as recorded")
+	_, errOut, code = runCLI("play", "--bots", "mcts:99999999")
+	assert.Equal(t, exitBadInput, code)
+	assert.Contains(t, errOut, "the budget after mcts:")
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
+}

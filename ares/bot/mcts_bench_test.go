@@ -1,0 +1,89 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/aresim/aresim/ares"
+)
+
+// decisionPoint is a decision of a game as the deciding seat knew it.
+type decisionPoint struct {
+	view   ares.State
+	memory ares.Memory
+	legal  []ares.Action
+}
+
+// decisionPoints collects the decisions with a choice of seat 0 in games
+// Basic Games between heuristic bots, with seat 0's Memory at each.
+func decisionPoints(b *testing.B, cfg ares.Config, games int) []decisionPoint {
+	rules := ares.MustDefaultRules()
+	var points []decisionPoint
+	for g := 0; g < games; g++ {
+		s, err := ares.NewGame(rules, cfg, uint64(g))
+		if err != nil {
+			b.Fatal(err)
+		}
+		var mem ares.Memory
+		var obs ares.State
+		s.ObservationInto(0, &obs)
+		mem.Observe(&obs)
+		bots := make([]Bot, len(cfg.Factions))
+		for p := range bots {
+			bots[p] = NewHeuristic(uint64(g*8 + p))
+		}
+		for !s.Over() {
+			legal := s.Legal(nil)
+			p := s.ToMove()
+			v := s.View(p)
+			if p == 0 && len(legal) > 1 {
+				points = append(points, decisionPoint{view: v, memory: mem, legal: legal})
+			}
+			if err := s.Apply(bots[p].Choose(&v, legal)); err != nil {
+				b.Fatal(err)
+			}
+			s.ObservationInto(0, &obs)
+			mem.Observe(&obs)
+		}
+	}
+	return points
+}
+
+// benchDecisions searches the decisions of points in turn with an agent
+// of settings cfg, and reports decisions and iterations per second (wall
+// time: on a loaded machine, compare CPU time instead).
+func benchDecisions(b *testing.B, cfg MCTSConfig, points []decisionPoint) {
+	m, err := NewMCTSWith(cfg, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	iterations := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		pt := &points[i%len(points)]
+		m.memory = pt.memory
+		m.Choose(&pt.view, pt.legal)
+		iterations += m.Stats().Iterations
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N)/sec, "decisions/s")
+	b.ReportMetric(float64(iterations)/sec, "iter/s")
+	b.ReportMetric(sec*1e9/float64(max(iterations, 1)), "ns/iter")
+}
+
+// BenchmarkMCTSDecisionBasic: a default-budget decision of the search
+// agent in Basic Games (every decision of one seat with more than one
+// legal action, in 20 heuristic games).
+func BenchmarkMCTSDecisionBasic(b *testing.B) {
+	benchDecisions(b, MCTSConfig{}, decisionPoints(b, basic, 20))
+}
+
+// BenchmarkMCTSDecisionFull: the same in two-player Full Games.
+func BenchmarkMCTSDecisionFull(b *testing.B) {
+	benchDecisions(b, MCTSConfig{}, decisionPoints(b, modeConfigs[1], 10))
+}
+
+// BenchmarkMCTSDecisionFreeForAll4: the same in four-player Free-For-Alls.
+func BenchmarkMCTSDecisionFreeForAll4(b *testing.B) {
+	benchDecisions(b, MCTSConfig{}, decisionPoints(b, modeConfigs[3], 5))
+}
