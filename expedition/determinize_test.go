@@ -336,4 +336,3 @@ func TestDeterminizerDealsUniformly(t *testing.T) {
 		}
 	}
 }
-
