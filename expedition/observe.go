@@ -1,6 +1,10 @@
 package expedition
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/aresim/aresim/expedition/cards"
+)
 
 // What a player observes of the game as it is played: each action as far
 // as it shows to that player, and the public facts of an action that no
@@ -112,4 +116,27 @@ func (w *Watcher) Observation(s *State, mover, viewer int, a Action) Observation
 		}
 	}
 	return o
+}
+
+// Revealed returns a summary of what action a, just applied to s, showed
+// every player at once beyond the action itself: the Planning cards of
+// the round when a was the last of them (Ruling E1), the corporations
+// kept when a was the last corporation choice. It is 0 when the action
+// revealed nothing, and equal for two actions that revealed the same.
+// Search trees tell positions apart by it.
+func (s *State) Revealed(a Action) uint64 {
+	var h uint64
+	switch {
+	case a.Kind == ActChoosePhase && s.stage != StagePlanning:
+		for q := 0; q < int(s.nPlayers); q++ {
+			h = h<<3 | uint64(s.players[q].chosen)
+		}
+	case a.Kind == ActChooseCorp && s.stage > StageCorp:
+		for q := 0; q < int(s.nPlayers); q++ {
+			h = h*uint64(cards.MaxCorporations+1) + uint64(s.players[q].corp+1)
+		}
+	default:
+		return 0
+	}
+	return h | 1<<63
 }

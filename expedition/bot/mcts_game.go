@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/sim/search"
+)
+
+// searchGame plays Ares Expedition for the search (search.Game and its
+// optional interfaces): rank rewards, what each player observes of an
+// action, a leaf evaluation from positionWorth, and a heuristic player per
+// seat as the rollout policy and the source of the priors.
+type searchGame struct {
+	heur   [expedition.MaxPlayers]*Heuristic
+	epochs [expedition.MaxPlayers]uint64 // the sample each seat's heuristic last played
+	epoch  uint64                        // the current sample (Determinize counts them)
+	view   expedition.View
+	worths [expedition.MaxPlayers]float64
+	w      worth
+	// priorChoice is the prior score of the heuristic's own choice, and
+	// priorSell that of a sale it would not make; every other action
+	// scores 0 (the search takes a softmax).
+	priorChoice, priorSell float64
+}
+
+func newSearchGame(seed uint64) *searchGame {
+	g := &searchGame{priorChoice: 2, priorSell: -1}
+	for p := range g.heur {
+		g.heur[p] = NewHeuristic(search.DeriveSeed(seed, uint64(p)))
+	}
+	g.w.t = defaultTuning
+	return g
+}
+
+func (g *searchGame) Players(s *expedition.State) int { return s.Players() }
+func (g *searchGame) ToMove(s *expedition.State) int  { return s.ToMove() }
+func (g *searchGame) Over(s *expedition.State) bool   { return s.Over() }
+
+func (g *searchGame) Legal(s *expedition.State, dst []expedition.Action) []expedition.Action {
+	return s.Legal(dst)
+}
+
+func (g *searchGame) Apply(s *expedition.State, a expedition.Action) error { return s.Apply(a) }
+
+// Reward gives rank rewards (rankRewards).
+func (g *searchGame) Reward(s *expedition.State, dst []float64) {
+	r := s.Result()
+	rankRewards(&r, dst)
+}
+
+// Observe shows each player the action as it saw it (State.Seen), and
+// what the action revealed to everyone (State.Revealed). Cards drawn are
+// not told apart: statistics after a draw average over the cards.
+func (g *searchGame) Observe(after *expedition.State, mover, viewer int, a expedition.Action) (expedition.Action, uint64) {
+	return after.Seen(mover, viewer, a), after.Revealed(a)
+}
+
+// Evaluate estimates every player's rank reward from the players' worth.
+func (g *searchGame) Evaluate(s *expedition.State, dst []float64) {
+	s.ViewInto(0, &g.view) // only what every player sees is read
+	v := &g.view
+	g.w.assess(v)
+	n := s.Players()
+	for q := 0; q < n; q++ {
+		g.worths[q] = positionWorth(v, q, &g.w)
+	}
+	leafRewards(g.worths[:n], leafCurve(n, progress(v)), dst)
+}
+
+// heuristicAction returns what the heuristic player of the seat to move
+// would do in s.
+func (g *searchGame) heuristicAction(s *expedition.State) expedition.Action {
+	p := s.ToMove()
+	h := g.heur[p]
+	if g.epochs[p] != g.epoch {
+		h.forget() // its cached values belong to another sample
+		g.epochs[p] = g.epoch
+	}
+	s.ViewInto(p, &g.view)
+	return h.Act(&g.view)
+}
+
+// RolloutAction plays the heuristic.
+func (g *searchGame) RolloutAction(s *expedition.State, _ []expedition.Action, _ *search.Rand) expedition.Action {
+	return g.heuristicAction(s)
+}
+
+// Prior scores the heuristic's choice above the rest, and sales it would
+// not make below.
+func (g *searchGame) Prior(s *expedition.State, legal []expedition.Action, dst []float64) {
+	choice := g.heuristicAction(s)
+	for i, a := range legal {
+		switch {
+		case a == choice:
+			dst[i] = g.priorChoice
+		case a.Kind == expedition.ActSell:
+			dst[i] = g.priorSell
+		default:
+			dst[i] = 0
+		}
+	}
+}
+
+// forget drops the values the heuristic cached for the board it last saw,
+// so that its next decision assesses the board afresh.
+func (h *Heuristic) forget() { h.key = ^uint32(0) }
+
+// countingDeterminizer counts the samples it writes, so that the
+// heuristic players know when a new sample begins.
+type countingDeterminizer struct {
+	det  expedition.Determinizer
+	game *searchGame
+}
+
+func (d *countingDeterminizer) Determinize(dst *expedition.State, seed uint64) {
+	d.game.epoch++
+	d.det.Determinize(dst, seed)
+}
