@@ -30,8 +30,9 @@ var ErrConfig = errors.New("expedition/balance: bad configuration")
 type Game struct {
 	// Players is the number of players of every game.
 	Players int
-	// Bots names the bot of each seat ("heuristic" or "random"); one name
-	// is used for every seat. Empty means heuristic.
+	// Bots names the bot of each seat (a name bot.New knows:
+	// "heuristic", "random", "mcts" or "mcts:N"); one name is used for
+	// every seat. Empty means heuristic.
 	Bots []string
 	// MaxRounds is the round cap (Ruling E8); 0 means the engine default.
 	MaxRounds int
@@ -58,8 +59,8 @@ func (g Game) Check() error {
 		return fmt.Errorf("%w: %d bots for %d players (give one, or one per player)", ErrConfig, len(g.Bots), g.Players)
 	}
 	for _, b := range g.Bots {
-		if b != "heuristic" && b != "random" {
-			return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, b)
+		if _, err := bot.New(b, 0); err != nil {
+			return fmt.Errorf("%w: %w", ErrConfig, err)
 		}
 	}
 	if _, err := g.catalogue(); err != nil {
@@ -131,14 +132,12 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	}
 	bots := make([]bot.Bot, g.Players)
 	for p := range bots {
-		if g.bot(p) == "random" {
-			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
-		} else {
-			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+		if bots[p], err = bot.New(g.bot(p), sim.BotSeed(seed, p)); err != nil {
+			return err
 		}
 	}
 	var resolved uint8
-	var v expedition.View
+	var t bot.Table
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
 		p := s.ToMove()
@@ -149,10 +148,9 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
 			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
 		} else {
-			s.ViewInto(p, &v)
-			a = bots[p].Act(&v)
+			a = bots[p].Act(t.View(&s, p))
 		}
-		if err := s.Apply(a); err != nil {
+		if err := t.Apply(&s, bots, a); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 		if a.Kind == expedition.ActChoosePhase {

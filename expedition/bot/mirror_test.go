@@ -13,6 +13,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/search"
 )
 
 // mirrorAcc sums a mirror match between the search agent and heuristic
@@ -146,7 +147,15 @@ func TestSweep(t *testing.T) {
 			games, err = strconv.Atoi(c)
 			require.NoError(t, err)
 		}
-		g := mirrorGame{players: players, seed: 1, agent: func(seed uint64) Bot { return NewMCTS(budget, seed) }}
+		cfg, choice, sell := sweepConfig(t, budget)
+		g := mirrorGame{players: players, seed: 1, agent: func(seed uint64) Bot {
+			m, err := NewMCTSWith(cfg, seed)
+			if err != nil {
+				panic(err)
+			}
+			m.game.priorChoice, m.game.priorSell = choice, sell
+			return m
+		}}
 		acc := runMirror(t, g, uint64(games), 0)
 		lo, hi := acc.Wins.Wilson95()
 		t.Logf("mcts:%d vs heuristic, %d players: %d games, wins %.1f%% [%.1f%%, %.1f%%], draws %d, rank reward %.3f, unfinished %d, rounds %.1f, %.1f searched decisions and %.0f iterations per game",
@@ -155,4 +164,42 @@ func TestSweep(t *testing.T) {
 			float64(acc.Rounds)/float64(acc.Wins.Trials), float64(acc.Decisions)/float64(acc.Wins.Trials),
 			float64(acc.Iterations)/float64(acc.Wins.Trials))
 	}
+}
+
+// sweepConfig returns the agent's configuration for budget, changed by
+// EXPEDITION_SWEEP_CONFIG (a comma list of depth=N, c=X, sel=uct|puct,
+// pw=X, temp=X, obs=single|multiple, choice=X, sell=X), and the prior
+// scores of the heuristic's choice and of a sale.
+func sweepConfig(t *testing.T, budget int) (search.Config, float64, float64) {
+	cfg := MCTSConfig(budget)
+	choice, sell := 2.0, -1.0
+	for _, kv := range strings.Split(os.Getenv("EXPEDITION_SWEEP_CONFIG"), ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if !ok {
+			continue
+		}
+		f, _ := strconv.ParseFloat(v, 64)
+		switch k {
+		case "depth":
+			cfg.RolloutDepth = int(f)
+		case "c":
+			cfg.Exploration = f
+		case "sel":
+			cfg.Selection = map[string]search.Selection{"uct": search.UCT, "puct": search.PUCT}[v]
+		case "pw":
+			cfg.PriorWeight = f
+		case "temp":
+			cfg.PriorTemperature = f
+		case "obs":
+			cfg.Observers = map[string]search.Observers{"single": search.SingleObserver, "multiple": search.MultipleObserver}[v]
+		case "choice":
+			choice = f
+		case "sell":
+			sell = f
+		default:
+			t.Fatalf("EXPEDITION_SWEEP_CONFIG: unknown key %q", k)
+		}
+	}
+	t.Logf("config %+v, prior scores: choice %v, sale %v", cfg, choice, sell)
+	return cfg, choice, sell
 }
