@@ -58,7 +58,22 @@ type Determinizer struct {
 	tiles    [9]uint8          // the ocean tiles not face up
 	nTiles   uint8
 	viewTile [9]bool // the View hides this ocean tile
+	model    PickModel
 }
+
+// PickModel chooses the secret Planning cards of a Determinizer's samples
+// in place of the uniform draw: Pick returns the phase player q chose in
+// sample (whose cards are dealt and whose other secret choices are drawn),
+// one of legal (the phases q may choose, Ruling E2), drawing what it needs
+// of chance from seed. An agent uses it to model the other players by a
+// policy of its own.
+type PickModel interface {
+	Pick(sample *State, q int, legal []int, seed uint64) int
+}
+
+// SetPickModel makes the Determinizer draw secret Planning cards with m
+// (nil: uniformly among the legal ones). Reset keeps it.
+func (d *Determinizer) SetPickModel(m PickModel) { d.model = m }
 
 // Reset sets the Determinizer up for a decision of the player whose View
 // v is, with that player's Memory m (nil, or the Memory of another
@@ -66,7 +81,7 @@ type Determinizer struct {
 // ErrDeterminize when the View's counts cannot be met (a View of a game
 // whose cards are not those the Determinizer deals).
 func (d *Determinizer) Reset(v *View, m *Memory) error {
-	*d = Determinizer{}
+	*d = Determinizer{model: d.model}
 	t := &d.template
 	*t = v.s
 	me := int(v.p)
@@ -247,21 +262,31 @@ func (d *Determinizer) Determinize(dst *State, seed uint64) {
 		k++
 	}
 	d.dealCorporations(dst, &r)
+	d.dealTiles(dst, &r)
 	for q := 0; q < n; q++ {
 		if d.picks[q] {
-			var legal [NumPhases]uint8
+			var legal [NumPhases]int
 			m := 0
 			for ph := 1; ph <= NumPhases; ph++ {
 				if dst.legalPhaseChoice(q, ph) {
-					legal[m] = uint8(ph)
+					legal[m] = ph
 					m++
 				}
 			}
-			if m > 0 {
-				dst.players[q].chosen = legal[r.Intn(m)]
+			switch {
+			case m == 0:
+			case d.model != nil:
+				dst.players[q].chosen = uint8(d.model.Pick(dst, q, legal[:m], r.Uint64()))
+			default:
+				dst.players[q].chosen = uint8(legal[r.Intn(m)])
 			}
 		}
 	}
+	dst.rng = dice.New(r.Uint64())
+}
+
+// dealTiles shuffles the ocean tiles the View hides among their places.
+func (d *Determinizer) dealTiles(dst *State, r *dice.Rand) {
 	if d.nTiles > 0 {
 		tiles := d.tiles
 		for i := int(d.nTiles) - 1; i > 0; i-- {
@@ -276,7 +301,6 @@ func (d *Determinizer) Determinize(dst *State, seed uint64) {
 			}
 		}
 	}
-	dst.rng = dice.New(r.Uint64())
 }
 
 // dealCorporations deals the hidden corporation offers of a sample, and

@@ -336,3 +336,43 @@ func TestDeterminizerDealsUniformly(t *testing.T) {
 		}
 	}
 }
+
+// lastPhase is a PickModel that picks the last legal phase, and records
+// what it was asked.
+type lastPhase struct{ calls, player int }
+
+func (l *lastPhase) Pick(_ *State, q int, legal []int, _ uint64) int {
+	l.calls++
+	l.player = q
+	return legal[len(legal)-1]
+}
+
+// TestDeterminizerPicksWithItsModel: a PickModel chooses the secret
+// Planning card of the player before, among the phases it may choose, and
+// the samples still match the View.
+func TestDeterminizerPicksWithItsModel(t *testing.T) {
+	g := newObservedGame(t, 78)
+	for !(g.s.Stage() == StagePlanning && g.s.Round() == 2 && g.s.seat == 1) {
+		require.False(t, g.s.Over())
+		g.step(t)
+	}
+	p := g.s.ToMove()
+	other := g.s.seatPlayer(0)
+	model := &lastPhase{}
+	var d Determinizer
+	d.SetPickModel(model)
+	v := g.s.View(p)
+	require.NoError(t, d.Reset(&v, &g.mem[p]))
+	want := NumPhases
+	if int(g.s.players[other].prev) == NumPhases {
+		want = NumPhases - 1
+	}
+	var sample State
+	for i := uint64(0); i < 20; i++ {
+		d.Determinize(&sample, i)
+		require.Equal(t, uint8(want), sample.players[other].chosen)
+		require.Empty(t, checkSample(&g.s, &sample, p, &g.mem[p]))
+	}
+	require.Equal(t, 20, model.calls)
+	require.Equal(t, other, model.player)
+}

@@ -35,8 +35,8 @@ func ExampleDeterminizer() {
 	}
 	// Output:
 	// player 1 saw: p0 phase 0 "none"
-	// sample 1: same View true, check <nil>, player 0 holds 8 cards and chose Research
-	// sample 2: same View true, check <nil>, player 0 holds 8 cards and chose Development
-	// sample 3: same View true, check <nil>, player 0 holds 8 cards and chose Research
-	// sample 4: same View true, check <nil>, player 0 holds 8 cards and chose Production
+	// sample 1: same View true, check <nil>, player 0 holds 8 cards and chose Action
+	// sample 2: same View true, check <nil>, player 0 holds 8 cards and chose Research
+	// sample 3: same View true, check <nil>, player 0 holds 8 cards and chose Production
+	// sample 4: same View true, check <nil>, player 0 holds 8 cards and chose Construction
 }

@@ -20,6 +20,10 @@ type searchGame struct {
 	// priorSell that of a sale it would not make; every other action
 	// scores 0 (the search takes a softmax).
 	priorChoice, priorSell float64
+	// toRound makes the leaf evaluation play the heuristic on to the start
+	// of the next Planning (the end of the round) before it judges.
+	toRound bool
+	picks   []expedition.Action
 }
 
 func newSearchGame(seed uint64) *searchGame {
@@ -56,6 +60,18 @@ func (g *searchGame) Observe(after *expedition.State, mover, viewer int, a exped
 
 // Evaluate estimates every player's rank reward from the players' worth.
 func (g *searchGame) Evaluate(s *expedition.State, dst []float64) {
+	if g.toRound {
+		for !s.Over() && s.ToMove() >= 0 && !(s.Stage() == expedition.StagePlanning && s.ToMove() == s.FirstPlayer()) {
+			if err := s.Apply(g.heuristicAction(s)); err != nil {
+				panic(err)
+			}
+		}
+		if s.Over() {
+			r := s.Result()
+			rankRewards(&r, dst)
+			return
+		}
+	}
 	s.ViewInto(0, &g.view) // only what every player sees is read
 	v := &g.view
 	g.w.assess(v)
@@ -98,6 +114,34 @@ func (g *searchGame) Prior(s *expedition.State, legal []expedition.Action, dst [
 			dst[i] = 0
 		}
 	}
+}
+
+// Pick chooses another player's secret Planning card in a sample as the
+// heuristic would in that player's seat (expedition.PickModel).
+func (g *searchGame) Pick(sample *expedition.State, q int, legal []int, _ uint64) int {
+	h := g.heur[q]
+	if g.epochs[q] != g.epoch {
+		h.forget()
+		g.epochs[q] = g.epoch
+	}
+	sample.ViewInto(q, &g.view)
+	g.picks = g.picks[:0]
+	for _, ph := range legal {
+		g.picks = append(g.picks, expedition.Action{Kind: expedition.ActChoosePhase, Player: int8(q), Card: -1, Index: int8(ph)})
+	}
+	return int(h.phaseAmong(&g.view, g.picks).Index)
+}
+
+// phaseAmong returns the phase card among legal the heuristic would
+// choose for the player whose View v is, whether or not that player is to
+// move in v (Act's Planning decision).
+func (h *Heuristic) phaseAmong(v *expedition.View, legal []expedition.Action) expedition.Action {
+	h.buf = append(h.buf[:0], legal...)
+	h.me = v.Info(v.Player())
+	h.key, h.stamp = ^uint32(0), h.stamp+1
+	h.w.assess(v)
+	h.decision++
+	return h.phase(v)
 }
 
 // forget drops the values the heuristic cached for the board it last saw,

@@ -147,13 +147,16 @@ func TestSweep(t *testing.T) {
 			games, err = strconv.Atoi(c)
 			require.NoError(t, err)
 		}
-		cfg, choice, sell := sweepConfig(t, budget)
+		cfg, choice, sell, toRound, model := sweepConfig(t, budget)
 		g := mirrorGame{players: players, seed: 1, agent: func(seed uint64) Bot {
 			m, err := NewMCTSWith(cfg, seed)
 			if err != nil {
 				panic(err)
 			}
-			m.game.priorChoice, m.game.priorSell = choice, sell
+			m.game.priorChoice, m.game.priorSell, m.game.toRound = choice, sell, toRound
+			if model {
+				m.det.det.SetPickModel(m.game)
+			}
 			return m
 		}}
 		acc := runMirror(t, g, uint64(games), 0)
@@ -170,9 +173,9 @@ func TestSweep(t *testing.T) {
 // EXPEDITION_SWEEP_CONFIG (a comma list of depth=N, c=X, sel=uct|puct,
 // pw=X, temp=X, obs=single|multiple, choice=X, sell=X), and the prior
 // scores of the heuristic's choice and of a sale.
-func sweepConfig(t *testing.T, budget int) (search.Config, float64, float64) {
+func sweepConfig(t *testing.T, budget int) (search.Config, float64, float64, bool, bool) {
 	cfg := MCTSConfig(budget)
-	choice, sell := 2.0, -1.0
+	choice, sell, toRound, model := 2.0, -1.0, false, false
 	for _, kv := range strings.Split(os.Getenv("EXPEDITION_SWEEP_CONFIG"), ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
 		if !ok {
@@ -196,10 +199,14 @@ func sweepConfig(t *testing.T, budget int) (search.Config, float64, float64) {
 			choice = f
 		case "sell":
 			sell = f
+		case "round":
+			toRound = f != 0
+		case "model":
+			model = f != 0
 		default:
 			t.Fatalf("EXPEDITION_SWEEP_CONFIG: unknown key %q", k)
 		}
 	}
-	t.Logf("config %+v, prior scores: choice %v, sale %v", cfg, choice, sell)
-	return cfg, choice, sell
+	t.Logf("config %+v, prior scores: choice %v, sale %v, evaluation at the round's end %v, heuristic picks %v", cfg, choice, sell, toRound, model)
+	return cfg, choice, sell, toRound, model
 }
