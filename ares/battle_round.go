@@ -3,7 +3,7 @@ package ares
 import (
 	"fmt"
 
-	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim/dice"
 )
 
 // This file holds the combat round (rulebook, Combat Round Sequence of

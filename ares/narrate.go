@@ -436,5 +436,20 @@ func (n *narrator) gameOver() {
 		n.say("Game over after %d turns: a draw (%s). Points: %s", r.Turns, r.Reason, strings.Join(pts, ", "))
 		return
 	}
-	n.say("Game over after %d turns: %s win by %s. Points: %s", r.Turns, n.name(r.Winner), r.Reason, strings.Join(pts, ", "))
+	n.say("Game over after %d turns: %s win by %s. Points: %s", r.Turns, n.side(r.Winner), r.Reason, strings.Join(pts, ", "))
+}
+
+// side names player p's side: its faction, or in a Team Match both
+// teammates' ("Terrans and Kahoum").
+func (n *narrator) side(p int) string {
+	if n.a.Mode() != Team {
+		return n.name(p)
+	}
+	names := []string{}
+	for q := 0; q < int(n.a.n); q++ {
+		if n.a.Teammate(p, q) {
+			names = append(names, n.name(q))
+		}
+	}
+	return strings.Join(names, " and ")
 }

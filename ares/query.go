@@ -5,7 +5,7 @@ import "math/bits"
 // This file holds read-only accessors for bots, tools and logs.
 
 // SlotKind is what stands in a base slot.
-type SlotKind = slotKind
+type SlotKind uint8
 
 // Kinds of base slot.
 const (

@@ -106,11 +106,8 @@ type cardLoc struct {
 	at    uint8
 }
 
-// slotKind is what stands in a base slot.
-type slotKind uint8
-
 const (
-	slotEmpty    slotKind = iota
+	slotEmpty    SlotKind = iota
 	slotStart             // a Start Building
 	slotBuilding          // a Building card
 	slotStack             // a resource stack without a building
@@ -122,7 +119,7 @@ const noAttach = 0 // attach holds card ids plus one
 
 // building is one base slot.
 type building struct {
-	kind    slotKind
+	kind    SlotKind
 	card    uint8 // the Building or Special Building card
 	start   uint8 // index in the faction's start or mat list
 	unit    uint8 // unit index in the owner's faction (after evolution)

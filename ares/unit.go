@@ -20,6 +20,10 @@ const (
 	numUnitTypes
 )
 
+// NumUnitTypes is the number of unit types: Ratings holds one Rating per
+// type.
+const NumUnitTypes = numUnitTypes
+
 var unitTypeNames = [numUnitTypes]string{"infantry", "armor", "air", "building"}
 
 // String returns the type's lower-case name, as used in data files.
@@ -100,7 +104,7 @@ func (r *Rating) UnmarshalJSON(b []byte) error {
 
 // Ratings are a unit's four Attack Ratings, indexed by the target's
 // UnitType.
-type Ratings [numUnitTypes]Rating
+type Ratings [NumUnitTypes]Rating
 
 // MarshalJSON writes {"infantry": .., "armor": .., "air": .., "building": ..}.
 func (rs Ratings) MarshalJSON() ([]byte, error) {

@@ -21,11 +21,15 @@ const (
 	ActDiscard                           // P C: discard this card from hand
 	ActKeep                              // P C: keep this revealed card
 	ActPlayFree                          // P C: play this card without paying MC
+	ActOcean                             // P I: flip ocean tile I face up (Ruling C11)
+	ActOffer                             // P I: pay the mode's offer I in the Action phase
+	ActGive                              // P C I: give card C from hand to player I
 	numActionKinds
 )
 
 var actionNames = [numActionKinds]string{"?", "redraw", "corp", "phase", "play", "sell", "bonus-draw", "use",
-	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free"}
+	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free",
+	"ocean", "offer", "give"}
 
 // String returns the name of the ActionKind.
 func (k ActionKind) String() string {

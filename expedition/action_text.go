@@ -25,12 +25,12 @@ func FormatAction(cat *cards.Catalogue, a Action) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "p%d %s", a.Player, a.Kind)
 	switch a.Kind {
-	case ActRedraw, ActPlay, ActSell, ActTarget, ActDiscard, ActKeep, ActPlayFree, ActUseAction:
+	case ActRedraw, ActPlay, ActSell, ActTarget, ActDiscard, ActKeep, ActPlayFree, ActUseAction, ActGive:
 		b.WriteByte(' ')
 		b.WriteString(sourceText(cat, int(a.Card)))
 	}
 	switch a.Kind {
-	case ActChooseCorp, ActChoose, ActUseAction:
+	case ActChooseCorp, ActChoose, ActUseAction, ActOcean, ActOffer, ActGive:
 		fmt.Fprintf(&b, " %d", a.Index)
 	case ActChoosePhase:
 		fmt.Fprintf(&b, " %d", a.Index)
@@ -121,7 +121,7 @@ func ParseAction(cat *cards.Catalogue, text string) (Action, error) {
 		return v, true
 	}
 	switch a.Kind {
-	case ActRedraw, ActPlay, ActSell, ActTarget, ActDiscard, ActKeep, ActPlayFree, ActUseAction:
+	case ActRedraw, ActPlay, ActSell, ActTarget, ActDiscard, ActKeep, ActPlayFree, ActUseAction, ActGive:
 		v, ok := next()
 		if !ok {
 			return fail("missing card")
@@ -133,7 +133,7 @@ func ParseAction(cat *cards.Catalogue, text string) (Action, error) {
 		a.Card = int16(src)
 	}
 	switch a.Kind {
-	case ActChooseCorp, ActChoosePhase, ActChoose, ActUseAction:
+	case ActChooseCorp, ActChoosePhase, ActChoose, ActUseAction, ActOcean, ActOffer, ActGive:
 		v, ok := next()
 		if !ok {
 			return fail("missing number")

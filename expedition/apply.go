@@ -19,6 +19,7 @@ func (s *State) Apply(a Action) error {
 	s.nEvents, s.eventsDropped = 0, 0
 	s.do(a)
 	s.advance()
+	s.bankVariable()
 	return nil
 }
 
@@ -80,6 +81,8 @@ func (s *State) legal(a Action) bool {
 			return card >= 0 && card < numSources && s.legalOption(p, source(card), int(a.Index), int(a.X))
 		case ActStandard:
 			return s.legalStandard(p, int(a.Index))
+		case ActOffer:
+			return s.legalOffer(p, int(a.Index))
 		}
 	}
 	return false
@@ -124,6 +127,12 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 		}
 	case decReproduce:
 		return a.Kind == ActTarget && s.reproducible(p, card)
+	case decOcean:
+		return a.Kind == ActOcean && s.legalOcean(int(a.Index))
+	case decOther:
+		return a.Kind == ActChoose && int(a.Index) != p && a.Index >= 0 && int(a.Index) < int(s.nPlayers)
+	case decGive:
+		return s.legalGive(f, a)
 	}
 	return false
 }
@@ -179,6 +188,8 @@ func (s *State) do(a Action) {
 		s.useAction(p, source(a.Card), int(a.Index), int(a.X))
 	case ActStandard:
 		s.standard(p, int(a.Index))
+	case ActOffer:
+		s.payOffer(p, int(a.Index))
 	}
 }
 
@@ -296,5 +307,16 @@ func (s *State) resolve(f *frame, a Action) {
 	case decReproduce:
 		f.wait = decNone
 		s.reproduce(p, card)
+	case decOcean:
+		f.wait, f.aux = decNone, 1
+		s.flipTile(p, int(a.Index))
+		s.oceanPending--
+	case decOther:
+		f.wait = decNone
+		op := &s.program(f)[f.pc]
+		f.pc++
+		s.gain(int(a.Index), op.Res, int(op.N))
+	case decGive:
+		s.resolveGive(f, a)
 	}
 }

@@ -55,24 +55,55 @@ type Config struct {
 	// a corporation, each player may set aside any of the eight cards dealt
 	// and draw as many, once. Off, the players keep the cards dealt.
 	Redraw bool
+
+	// ModeEnds hands the end of the game to a mode (Crisis): maxing every
+	// parameter does not end it (Ruling E7 does not apply), Finish does, and
+	// the game may have a single player.
+	ModeEnds bool
+	// StartTerraformed starts temperature and oxygen at their maximum and
+	// every ocean tile face up (Ruling C1).
+	StartTerraformed bool
+	// ChooseOceanTile shows the ocean tiles' rewards on both sides: flipping
+	// one face up is a choice among the face-down tiles (Ruling C11).
+	ChooseOceanTile bool
+	// VPBank puts a 1VP token in a shared bank for every VP scored during
+	// the game, and makes negative-VP cards cost tokens (Ruling C7).
+	VPBank bool
+	// OpenTable shows every hand and every Planning choice to every player
+	// (Ruling C8).
+	OpenTable bool
+	// Leave, if not nil, leaves out the project cards it reports true for.
+	Leave func(*cards.Card) bool
+	// LeaveCorporation, if not nil, leaves out the corporations it reports
+	// true for.
+	LeaveCorporation func(*cards.Corporation) bool
 }
 
 // options are the boolean choices of a Config, stored compactly in State.
-type options uint8
+type options uint16
 
 const (
 	optInfrastructure options = 1 << iota
 	optNoForced
 	optHoldRoundStart
 	optRedraw
+	optModeEnds
+	optStartTerraformed
+	optChooseOcean
+	optVPBank
+	optOpenTable
 )
 
 var baseOnly = []cards.Set{cards.SetBase}
 
 // normalize checks a config and fills its defaults.
 func (c Config) normalize() (Config, error) {
-	if c.Players < MinPlayers || c.Players > MaxPlayers {
-		return c, fmt.Errorf("%w: %d players (want %d to %d)", ErrBadConfig, c.Players, MinPlayers, MaxPlayers)
+	lo := MinPlayers
+	if c.ModeEnds {
+		lo = 1
+	}
+	if c.Players < lo || c.Players > MaxPlayers {
+		return c, fmt.Errorf("%w: %d players (want %d to %d)", ErrBadConfig, c.Players, lo, MaxPlayers)
 	}
 	if c.MaxRounds < 0 {
 		return c, fmt.Errorf("%w: negative round cap %d", ErrBadConfig, c.MaxRounds)
@@ -120,8 +151,14 @@ func (c Config) options() options {
 	if c.HoldRoundStart {
 		o |= optHoldRoundStart
 	}
-	if c.Redraw {
-		o |= optRedraw
+	for _, f := range [...]struct {
+		on  bool
+		opt options
+	}{{c.Redraw, optRedraw}, {c.ModeEnds, optModeEnds}, {c.StartTerraformed, optStartTerraformed},
+		{c.ChooseOceanTile, optChooseOcean}, {c.VPBank, optVPBank}, {c.OpenTable, optOpenTable}} {
+		if f.on {
+			o |= f.opt
+		}
 	}
 	return o
 }

@@ -24,7 +24,7 @@ func TestExpeditionDocsStateItsLimits(t *testing.T) {
 			fmt.Sprintf("Round cap** (E8): %d rounds unless", DefaultMaxRounds),
 		},
 		"../docs/cli.md": {
-			fmt.Sprintf("stop the game unfinished after this many rounds (0: %d", DefaultMaxRounds),
+			fmt.Sprintf("stop the game unfinished after this many rounds (default %d", DefaultMaxRounds),
 			fmt.Sprintf("`--players` | %d to %d (default 4", MinPlayers, MaxPlayers),
 		},
 		"../README.md": {

@@ -16,10 +16,14 @@ const (
 	EvCardSold                            // Card was sold for MC
 	EvPhaseStarted                        // phase N started
 	EvRoundEnded                          // round N ended
+	EvCounterEarned                       // Player earned the removal of a Crisis counter (the mode resolves it)
+	EvOfferPaid                           // Player paid the mode's offer N in the Action phase
+	EvVPBanked                            // N 1VP tokens went into the VP bank (negative: spent), for Card (-1: a forest)
 )
 
 var eventNames = [...]string{"?", "card played", "parameter raised", "parameter lowered", "forest gained",
-	"TR changed", "resources spent", "card sold", "phase started", "round ended"}
+	"TR changed", "resources spent", "card sold", "phase started", "round ended", "counter earned", "offer paid",
+	"VP banked"}
 
 // String returns the name of the EventKind.
 func (k EventKind) String() string {

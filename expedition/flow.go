@@ -64,12 +64,12 @@ func (s *State) advance() {
 }
 
 // ContinueRound lets a game held at the start of a round (Config.HoldRoundStart)
-// go on to Planning. It does nothing at any other time.
+// go on to Planning. It does nothing at any other time. The events of the
+// last Apply are kept: a mode continues the round as part of it.
 func (s *State) ContinueRound() {
 	if s.stage != StageRoundStart {
 		return
 	}
-	s.nEvents, s.eventsDropped = 0, 0
 	s.stage, s.seat = StagePlanning, 0
 	s.advance()
 }
@@ -152,7 +152,7 @@ func (s *State) endTurn() {
 // endPhase finishes a phase: the end of the game if every parameter is
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
-	if s.allMaxed() {
+	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.
 		s.endGame(true)

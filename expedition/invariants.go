@@ -93,12 +93,15 @@ func (s *State) Check() error {
 		}
 		steps += int(s.params[par])
 	}
-	if ups := popcount16(s.oceanUp); ups != int(s.params[cards.Oceans]) {
-		return bad("%d ocean tiles face up, track says %d", ups, s.params[cards.Oceans])
+	if ups := popcount16(s.oceanUp); ups+int(s.oceanPending) != int(s.params[cards.Oceans]) {
+		return bad("%d ocean tiles face up and %d to choose, track says %d", ups, s.oceanPending, s.params[cards.Oceans])
 	}
-	if raised != int(s.raises) || int(s.raises) != steps+int(s.overMax)+int(s.lowered) {
-		return bad("players raised %d steps, game counted %d = %d on the tracks + %d past the maximum + %d lowered",
-			raised, s.raises, steps, s.overMax, s.lowered)
+	if raised != int(s.raises) || int(s.raises)+int(s.preset) != steps+int(s.overMax)+int(s.lowered) {
+		return bad("players raised %d steps, game counted %d; with %d set at the start = %d on the tracks + %d past the maximum + %d lowered",
+			raised, s.raises, s.preset, steps, s.overMax, s.lowered)
+	}
+	if s.vpBank < 0 {
+		return bad("VP bank holds %d tokens", s.vpBank)
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ func (s *State) listLegal(dst []Action, sells bool) []Action {
 // legalPhaseChoice: not the card chosen last round (Ruling E2), not a
 // phase the round forbids.
 func (s *State) legalPhaseChoice(p, ph int) bool {
-	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && s.mods.Forbidden&(1<<ph) == 0
+	return ph >= 1 && ph <= NumPhases && ph != int(s.players[p].prev) && (s.mods.Forbidden|s.mods.PlayerForbidden[p])&(1<<ph) == 0
 }
 
 func (s *State) legalTurn(dst []Action, p int, sells bool) []Action {
@@ -106,6 +106,7 @@ func (s *State) legalTurn(dst []Action, p int, sells bool) []Action {
 				dst = append(dst, Action{Kind: ActStandard, Player: pp, Card: -1, Index: int8(k)})
 			}
 		}
+		dst = s.appendOffers(dst, p)
 	}
 	if sells {
 		dst = s.appendSells(dst, p)
@@ -144,7 +145,7 @@ func (s *State) playable(p, id int) bool {
 	if pl.plays == 0 && pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost > int16(pl.extraCap) {
 		return false // Development upgrade B: the extra card costs 12 or less
 	}
-	return s.meetsRequirements(p, c)
+	return s.meetsRequirements(p, c) && s.vpPlayable(c)
 }
 
 // payable reports whether player p can pay cost for card id as pay says,
@@ -377,6 +378,12 @@ func (s *State) legalDecision(dst []Action, f *frame, sells bool) []Action {
 				dst = append(dst, Action{Kind: ActTarget, Player: pp, Card: int16(id)})
 			}
 		}
+	case decOcean:
+		dst = s.appendOceans(dst, f)
+	case decOther:
+		dst = s.appendOthers(dst, f)
+	case decGive:
+		dst = s.appendGives(dst, f)
 	}
 	return dst
 }

@@ -54,17 +54,15 @@ func (s *State) canRaise(par cards.Param) bool {
 }
 
 // flipOcean flips the next face-down ocean tile for player p, who gains its
-// reward.
+// reward; with ChooseOceanTile the player chooses the tile (oceans.go).
 func (s *State) flipOcean(p int) {
+	if s.opts&optChooseOcean != 0 {
+		s.queueOcean(p)
+		return
+	}
 	for i := range s.oceanTiles {
 		if s.oceanUp&(1<<i) == 0 {
-			s.oceanUp |= 1 << i
-			r := oceanRewards[s.oceanTiles[i]]
-			for res, n := range r {
-				if n > 0 {
-					s.gain(p, cards.Resource(res), int(n))
-				}
-			}
+			s.flipTile(p, i)
 			return
 		}
 	}
@@ -119,6 +117,7 @@ func (s *State) gainForests(p, n int) {
 	for i := 0; i < n; i++ {
 		s.players[p].forests++
 		s.emit(Event{Kind: EvForestGained, Player: int8(p), Card: -1, N: 1})
+		s.bankForest()
 		s.fireSimple(p, cards.EvForest)
 		s.raise(p, cards.Oxygen, 1)
 	}

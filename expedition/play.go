@@ -190,6 +190,7 @@ func (s *State) playCard(p, id int, free bool, pay payment) {
 	s.spend(p, cards.Plants, int(c.PlayCost.Plants))
 	s.fromHand(p, id)
 	s.enterTableau(p, id)
+	s.bankPlayed(id)
 	s.emit(Event{Kind: EvCardPlayed, Player: int8(p), Card: int16(id), Color: c.Color, Tags: c.TagMask, N: int16(len(c.Tags))})
 	s.firePlay(p, id)
 	if len(c.Effect) > 0 {
@@ -254,7 +255,7 @@ func (s *State) canPlayFree(p, id int, f cards.Filter) bool {
 		return false
 	}
 	c := s.card(id)
-	return f.Match(c) && s.meetsRequirements(p, c)
+	return f.Match(c) && s.meetsRequirements(p, c) && s.vpPlayable(c)
 }
 
 // anyPlayFree reports whether player p has a card to play with filter f.
@@ -278,7 +279,7 @@ func (s *State) applyCorporation(p int) {
 		pl.tags[t]++
 	}
 	src := corpSource(int(pl.corp))
-	s.addModifiers(p, src, &corp.Passive, len(corp.Triggers) > 0, len(corp.Actions) > 0)
+	s.addModifiers(p, src, &corp.Passive, len(corp.Triggers) > 0, len(s.actionsOf(src)) > 0)
 	if len(corp.Setup) > 0 {
 		s.push(frame{player: uint8(p), kind: fkSetup, src: src})
 	}

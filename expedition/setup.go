@@ -31,7 +31,7 @@ func New(cfg Config) (State, error) {
 	cat := cfg.Catalogue
 
 	for i := range cat.Cards {
-		if s.sets&(1<<cat.Cards[i].Set) != 0 {
+		if s.sets&(1<<cat.Cards[i].Set) != 0 && (cfg.Leave == nil || !cfg.Leave(&cat.Cards[i])) {
 			s.deck[s.deckLen] = uint16(i)
 			s.deckLen++
 			s.loc[i] = locDeck
@@ -47,12 +47,15 @@ func New(cfg Config) (State, error) {
 		s.oceanTiles[i] = uint8(i)
 	}
 	s.rng.Shuffle(len(s.oceanTiles), func(i, j int) { s.oceanTiles[i], s.oceanTiles[j] = s.oceanTiles[j], s.oceanTiles[i] })
+	if s.opts&optStartTerraformed != 0 {
+		s.startTerraformed()
+	}
 
 	var corps [cards.MaxCorporations]int16
 	nCorps := 0
 	for i := range cat.Corporations {
 		set := cat.Corporations[i].Set
-		if set != cards.SetCrisis && s.sets&(1<<set) != 0 {
+		if s.sets&(1<<set) != 0 && (cfg.LeaveCorporation == nil || !cfg.LeaveCorporation(&cat.Corporations[i])) {
 			corps[nCorps] = int16(i)
 			nCorps++
 		}

@@ -1,6 +1,8 @@
 package expedition
 
 import (
+	"math/bits"
+
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 )
@@ -72,6 +74,9 @@ type sourceSet [sourceWords]uint64
 
 func (c *sourceSet) add(id source)      { c[id>>6] |= 1 << (id & 63) }
 func (c *sourceSet) has(id source) bool { return c[id>>6]&(1<<(id&63)) != 0 }
+func (c *sourceSet) remove(id source)   { c[id>>6] &^= 1 << (id & 63) }
+
+func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
 
 // Card locations.
 const (
@@ -172,6 +177,9 @@ const (
 	fkDiscardDown                        // end of round: discard down to ten
 	fkUpgradeReveal                      // Action upgrade B: reveal 3, keep a blue or red card
 	fkReproduce                          // Production upgrade B: a green card produces again
+	fkOcean                              // an ocean raised: its tile is chosen (Ruling C11)
+	fkGiveBack                           // a trade: the receiver may give a card back (aux = the giver)
+	fkPayDiscard                         // cards discarded to pay a mode's offer
 )
 
 // decision is what a waiting frame asks its player.
@@ -187,6 +195,9 @@ const (
 	decPlayFree           // play a card for free, or decline
 	decHook               // a Go-coded choice
 	decReproduce          // pick a green card in play to produce again
+	decOcean              // pick the face-down ocean tile to flip
+	decOther              // pick another player (who gains, or receives a card)
+	decGive               // give a card from hand to another player, or decline
 )
 
 // RoundMods are the effects a mode puts on one round (the Crisis
@@ -196,6 +207,11 @@ type RoundMods struct {
 	Forbidden uint8 // bit p: phase p may not be chosen
 	NoBonus   uint8 // bit p: the chooser of phase p gets no bonus
 	Extra     uint8 // bit p: phase p is resolved as if chosen (a dummy hand)
+	// PlayerForbidden[q] bit p: player q may not choose phase p.
+	PlayerForbidden [MaxPlayers]uint8
+	// RoundsLeft is the mode's estimate of the rounds left, for bots
+	// (View.RoundsLeftEstimate); 0 leaves the estimate to the tracks.
+	RoundsLeft uint8
 }
 
 // State is a game in progress. It is a value: copying it copies the whole
@@ -246,6 +262,15 @@ type table struct {
 	frames  [maxFrames]frame
 	nFrames uint8
 	mods    RoundMods
+
+	// What a mode adds (mode.go, oceans.go, vpbank.go, offers.go).
+	preset       uint16            // parameter steps set at the start, raised by nobody (StartTerraformed)
+	oceanPending uint8             // oceans raised whose tile is still to be chosen (ChooseOceanTile)
+	vpBank       int16             // the shared bank of 1VP tokens (VPBank)
+	banked       [numSources]uint8 // variable VP already banked, per source
+	varVP        sourceSet         // sources in play with variable VP (VPBank)
+	offers       [maxOffers]Offer
+	nOffers      uint8
 
 	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
 }

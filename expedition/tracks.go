@@ -30,6 +30,14 @@ func zoneOf(p cards.Param, v uint8) cards.Zone {
 	return z
 }
 
+// ZoneAt returns the zone of step v on the track of p.
+func ZoneAt(p cards.Param, v int) cards.Zone {
+	if v < 0 {
+		return cards.Purple
+	}
+	return zoneOf(p, uint8(min(v, 255)))
+}
+
 // ParamMax returns the number of steps of a global parameter's track.
 func ParamMax(p cards.Param) int { return int(paramMax[p]) }
 

@@ -23,10 +23,14 @@ const (
 	DecisionKeep                        // keep revealed cards
 	DecisionPlayFree                    // play a card for free, or decline
 	DecisionHook                        // a card-specific choice
+	DecisionOcean                       // pick the face-down ocean tile to flip face up
+	DecisionPlayer                      // pick another player
+	DecisionGive                        // give a card to another player, or decline
 )
 
 var decisionNames = [...]string{"none", "redraw", "corporation", "phase", "turn", "may", "choose", "target",
-	"discard", "keep", "play-free", "card choice"}
+	"discard", "keep", "play-free", "card choice",
+	"ocean", "player", "give"}
 
 // String returns the name of the Decision.
 func (d Decision) String() string {
@@ -40,7 +44,7 @@ func (d Decision) String() string {
 func (s *State) Decision() Decision {
 	if f := s.top(); f != nil && f.wait != decNone {
 		return [...]Decision{DecisionNone, DecisionMay, DecisionChoose, DecisionTarget, DecisionDiscard,
-			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget}[f.wait]
+			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget, DecisionOcean, DecisionPlayer, DecisionGive}[f.wait]
 	}
 	if s.ToMove() < 0 {
 		return DecisionNone
@@ -108,10 +112,15 @@ type secrecy struct {
 }
 
 // secrecy returns what this game's Views hide from their seats: both kinds
-// in the competitive game. (The open table of the Crisis mode, as the
-// project reads its rules, shows every hand and plays Planning open in seat
-// order: it hides neither.)
-func (s *State) secrecy() secrecy { return secrecy{hands: true, choices: true} }
+// in the competitive game, neither at an open table (Config.OpenTable: the
+// Crisis mode shows every hand and plays Planning open in seat order,
+// Ruling C8).
+func (s *State) secrecy() secrecy {
+	if s.opts&optOpenTable != 0 {
+		return secrecy{}
+	}
+	return secrecy{hands: true, choices: true}
+}
 
 // ViewInto writes player p's view of the game into v (see View).
 func (s *State) ViewInto(p int, v *View) {
@@ -120,7 +129,9 @@ func (s *State) ViewInto(p int, v *View) {
 	// zero in a View: nothing writes them there.
 	g := &v.s.table
 	*g = s.table
-	for down := ^g.oceanUp & (1<<len(g.oceanTiles) - 1); down != 0; down &= down - 1 {
+	// Face-down tiles are hidden, unless their rewards show on both sides
+	// (Config.ChooseOceanTile, Ruling C11).
+	for down := ^g.oceanUp & (1<<len(g.oceanTiles) - 1); down != 0 && g.opts&optChooseOcean == 0; down &= down - 1 {
 		g.oceanTiles[bits.TrailingZeros16(down)] = hiddenTile
 	}
 	sec := s.secrecy()
@@ -325,6 +336,9 @@ func (v *View) Optional() (prog cards.Program, from, to int) {
 // RoundsLeftEstimate is a rough number of rounds left, from the steps
 // still to raise: for bots and reports, not a rule.
 func (v *View) RoundsLeftEstimate() float64 {
+	if n := v.s.mods.RoundsLeft; n > 0 {
+		return float64(n)
+	}
 	per := 1.3 * float64(v.s.nPlayers)
 	r := float64(v.StepsLeft()) / per
 	if r < 1 {

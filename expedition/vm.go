@@ -71,7 +71,11 @@ func (s *State) actionsOf(src source) []cards.Option {
 	if int(src) < cards.MaxProjectCards {
 		return s.card(int(src)).Actions
 	}
-	return s.cat().Corporation(int(src) - cards.MaxProjectCards).Actions
+	corp := s.cat().Corporation(int(src) - cards.MaxProjectCards)
+	if s.nPlayers == 1 && len(corp.SoloActions) > 0 {
+		return corp.SoloActions
+	}
+	return corp.Actions
 }
 
 // holdsOf returns the kind of resource a source holds.
@@ -95,7 +99,13 @@ func (s *State) runFrames() bool {
 			s.discardRevealed(int(f.player))
 			s.pop()
 			continue
-		case fkDiscardDown, fkReproduce:
+		case fkDiscardDown, fkReproduce, fkGiveBack, fkPayDiscard:
+			s.pop()
+			continue
+		case fkOcean:
+			if f.aux == 0 && !s.runOcean(f) {
+				return false
+			}
 			s.pop()
 			continue
 		}
@@ -207,6 +217,25 @@ func (s *State) step(f *frame, prog cards.Program) {
 		pl.shiftNext |= uint8(op.N)
 	case cards.OpHook:
 		s.stepHook(f, op)
+	case cards.OpCrisisCounter:
+		f.pc++
+		s.emit(Event{Kind: EvCounterEarned, Player: int8(p), Card: int16(f.src)})
+	case cards.OpGainOther:
+		switch s.nPlayers {
+		case 1:
+			f.pc++
+		case 2:
+			f.pc++
+			s.gain(1-p, op.Res, int(op.N))
+		default:
+			f.wait = decOther
+		}
+	case cards.OpTrade:
+		if s.nPlayers == 1 || pl.nHand == 0 {
+			f.pc++
+			return
+		}
+		f.wait = decGive
 	case cards.OpMay:
 		// Ruling E5: a payment the player could make by selling cards is
 		// asked too.

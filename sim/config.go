@@ -10,8 +10,10 @@ import (
 // MaxBlockSize is the largest block of games a worker plays before
 // handing its accumulator back, and the block size of runs without a game
 // count. Smaller runs use blocks of about a 64th of their range, so even
-// a few hundred games spread over all workers.
-const MaxBlockSize = 1024
+// a few hundred games spread over all workers. A stopped run finishes the
+// blocks in progress, so this bounds how long Ctrl-C or a timeout takes
+// (a fraction of a second for the engines' games).
+const MaxBlockSize = 256
 
 // Config says which games a run plays, on how many workers, and when it
 // stops.
@@ -29,10 +31,11 @@ type Config struct {
 	// plays them all.
 	Shard Shard
 	// Precision, when positive, stops the run at the first block boundary
-	// at which every rate the accumulator reports (and at least one) has
-	// a 95% Wilson half-width below it. Only the contiguous prefix of
-	// completed blocks is checked, so the stopping point, and the summary,
-	// do not depend on Workers. At most 0.5.
+	// at which every rate the accumulator's Rates reports that has trials
+	// (and at least one) has a 95% Wilson half-width below it. Only the
+	// contiguous prefix of completed blocks is checked, so the stopping
+	// point, and the summary, do not depend on Workers. At most 0.5. A
+	// sharded run may not have one: a shard plays its whole range.
 	Precision float64
 	// Timeout, when positive, stops handing out games after that long;
 	// games in progress finish and count. The summary then depends on the
@@ -64,6 +67,8 @@ func (c Config) check() error {
 		return fmt.Errorf("%w: no way to stop: set a number of games, a precision or a timeout", ErrConfig)
 	case c.Games == 0 && c.Shard.normal().Count > 1:
 		return fmt.Errorf("%w: shard %v needs a number of games to split", ErrConfig, c.Shard)
+	case c.Precision > 0 && c.Shard.normal().Count > 1:
+		return fmt.Errorf("%w: shard %v: a shard plays its whole range, so it takes no precision target", ErrConfig, c.Shard)
 	}
 	return nil
 }

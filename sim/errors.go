@@ -10,10 +10,11 @@ var (
 	// 0 <= i < n.
 	ErrShard = errors.New("sim: bad shard")
 	// ErrSummary reports a summary file that cannot be read: truncated or
-	// malformed JSON, a wrong version, a missing or inconsistent field.
+	// malformed JSON, another schema, a missing or inconsistent field.
 	ErrSummary = errors.New("sim: bad summary")
 	// ErrMismatch reports two summaries that cannot be merged because they
-	// come from different games, configurations, seeds or versions.
+	// come from different games, configurations, seeds, run sizes or
+	// schemas.
 	ErrMismatch = errors.New("sim: summaries do not match")
 	// ErrOverlap reports two summaries that cover some of the same games,
 	// which merging would count twice.

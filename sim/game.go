@@ -13,9 +13,10 @@ package sim
 type Accumulator[T any] interface {
 	// Merge adds other's sums into the receiver. other is not used again.
 	Merge(other T)
-	// Rates returns every rate the game's report shows. A run with
-	// Config.Precision stops once each has a 95% Wilson half-width below
-	// it. The harness calls Rates once per block, so it may allocate.
+	// Rates returns the headline rates of the game's report: those a run
+	// with Config.Precision watches. It stops once each of them that has
+	// trials has a 95% Wilson half-width below the precision. The harness
+	// calls Rates once per block, so it may allocate.
 	Rates() []Rate
 }
 

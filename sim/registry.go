@@ -19,17 +19,37 @@ const (
 	FormatCSV   Format = "csv"
 )
 
-// ParseFormat parses "table", "json" or "csv".
+// ParseFormat parses "table", "json" or "csv", in any case.
 func ParseFormat(s string) (Format, error) {
-	switch f := Format(s); f {
+	switch f := Format(strings.ToLower(s)); f {
 	case FormatTable, FormatJSON, FormatCSV:
 		return f, nil
 	}
 	return "", fmt.Errorf("sim: unknown format %q: want table, json or csv", s)
 }
 
-// ReportFunc writes a game's report of a summary in format f.
-type ReportFunc[T any] func(w io.Writer, s Summary[T], f Format) error
+// ReportOptions say how a report is written.
+type ReportOptions struct {
+	// Format is the output format.
+	Format Format
+	// AllRows prints every row of the long lists of a table (units,
+	// cards) instead of the head and tail of each. JSON and CSV always
+	// hold every row.
+	AllRows bool
+}
+
+// ReportFunc writes a game's report of a summary.
+type ReportFunc[T any] func(w io.Writer, s Summary[T], opt ReportOptions) error
+
+// PlotFunc draws a game's charts of a summary into the file at path.
+type PlotFunc[T any] func(path string, s Summary[T]) error
+
+// Outputs are what a game makes of a summary: its report and its charts.
+// Either may be nil.
+type Outputs[T any] struct {
+	Report ReportFunc[T]
+	Plot   PlotFunc[T]
+}
 
 // Registry knows, by game name, how to read, merge and report summaries,
 // so a command can merge summary files of any registered game without
@@ -47,17 +67,17 @@ type kind interface {
 func NewRegistry() *Registry { return &Registry{kinds: map[string]kind{}} }
 
 // Register adds the game named name (its Game's Name) to r, with the
-// accumulator type T and an optional report function (nil if the game has
-// no report). It panics if name is empty or already registered: that is
-// a programming error.
-func Register[T Accumulator[T]](r *Registry, name string, report ReportFunc[T]) {
+// accumulator type T and what it makes of a summary (the zero Outputs if
+// it has no report and no charts). It panics if name is empty or already
+// registered: that is a programming error.
+func Register[T Accumulator[T]](r *Registry, name string, out Outputs[T]) {
 	if name == "" {
 		panic("sim: Register with an empty game name")
 	}
 	if _, dup := r.kinds[name]; dup {
 		panic("sim: game " + name + " registered twice")
 	}
-	r.kinds[name] = typedKind[T]{name: name, report: report}
+	r.kinds[name] = typedKind[T]{name: name, out: out}
 }
 
 // Games returns the registered game names, sorted.
@@ -92,9 +112,11 @@ func (r *Registry) MergeFiles(paths ...string) (*Merged, error) {
 }
 
 // Merge reads the summaries and adds them up. All must be summaries of the
-// same registered game, with the same fingerprint and seed, covering
-// disjoint games. Errors name the input at fault and wrap ErrSummary (a
-// summary that cannot be read), ErrUnknownGame, ErrMismatch or ErrOverlap.
+// same registered game, with the same fingerprint, seed and run size,
+// covering disjoint games. Errors name the input at fault and wrap
+// ErrSummary (a summary that cannot be read), ErrUnknownGame, ErrMismatch
+// or ErrOverlap. Summaries that do not cover the whole run merge; the
+// result's Complete and Missing say so.
 func (r *Registry) Merge(inputs ...Input) (*Merged, error) {
 	if len(inputs) == 0 {
 		return nil, fmt.Errorf("%w: no summaries to merge", ErrSummary)
@@ -131,10 +153,15 @@ func (r *Registry) Merge(inputs ...Input) (*Merged, error) {
 // Merged is the result of Registry.Merge: a summary whose accumulator
 // type is known only to the game that registered it.
 type Merged struct {
-	game   string
-	games  uint64
-	write  func(w io.Writer) error
-	report func(w io.Writer, f Format) error // nil: the game has no report
+	game     string
+	games    uint64
+	runGames uint64
+	stop     StopReason
+	partial  bool
+	missing  [][2]uint64
+	write    func(w io.Writer) error
+	report   func(w io.Writer, opt ReportOptions) error // nil: the game has no report
+	plot     func(path string) error                    // nil: the game has no charts
 }
 
 // Game returns the game's name.
@@ -143,6 +170,23 @@ func (m *Merged) Game() string { return m.game }
 // Games returns the number of games the merged summary covers.
 func (m *Merged) Games() uint64 { return m.games }
 
+// RunGames returns the number of games of the run (Summary.RunGames).
+func (m *Merged) RunGames() uint64 { return m.runGames }
+
+// Stop returns why the merged runs stopped (Summary.Stop).
+func (m *Merged) Stop() StopReason { return m.stop }
+
+// Partial reports whether some merged summary was stopped early.
+func (m *Merged) Partial() bool { return m.partial }
+
+// Missing returns the ranges of games of the run that no merged summary
+// covers (Summary.Missing).
+func (m *Merged) Missing() [][2]uint64 { return m.missing }
+
+// Complete reports whether the merge is the result of the whole run:
+// not partial, nothing missing.
+func (m *Merged) Complete() bool { return !m.partial && len(m.missing) == 0 }
+
 // WriteJSON writes the merged summary, as WriteSummary: a file that can
 // itself be merged again.
 func (m *Merged) WriteJSON(w io.Writer) error { return m.write(w) }
@@ -150,19 +194,31 @@ func (m *Merged) WriteJSON(w io.Writer) error { return m.write(w) }
 // HasReport reports whether the game registered a report function.
 func (m *Merged) HasReport() bool { return m.report != nil }
 
-// Report writes the game's report of the merged summary in format f. It
-// returns an error if the game has no report.
-func (m *Merged) Report(w io.Writer, f Format) error {
+// HasPlot reports whether the game registered a plot function.
+func (m *Merged) HasPlot() bool { return m.plot != nil }
+
+// Report writes the game's report of the merged summary. It returns an
+// error if the game has no report.
+func (m *Merged) Report(w io.Writer, opt ReportOptions) error {
 	if m.report == nil {
 		return fmt.Errorf("sim: game %q has no report; write the merged summary instead", m.game)
 	}
-	return m.report(w, f)
+	return m.report(w, opt)
+}
+
+// Plot draws the game's charts of the merged summary into the file at
+// path. It returns an error if the game has no charts.
+func (m *Merged) Plot(path string) error {
+	if m.plot == nil {
+		return fmt.Errorf("sim: game %q has no charts", m.game)
+	}
+	return m.plot(path)
 }
 
 // typedKind is a registered game with its accumulator type.
 type typedKind[T Accumulator[T]] struct {
-	name   string
-	report ReportFunc[T]
+	name string
+	out  Outputs[T]
 }
 
 func (k typedKind[T]) merge(inputs []Input) (*Merged, error) {
@@ -185,12 +241,19 @@ func (k typedKind[T]) merge(inputs []Input) (*Merged, error) {
 		}
 	}
 	m := &Merged{
-		game:  k.name,
-		games: total.Games,
-		write: func(w io.Writer) error { return WriteSummary(w, total) },
+		game:     k.name,
+		games:    total.Games,
+		runGames: total.RunGames,
+		stop:     total.Stop,
+		partial:  total.Partial,
+		missing:  total.Missing(),
+		write:    func(w io.Writer) error { return WriteSummary(w, total) },
 	}
-	if k.report != nil {
-		m.report = func(w io.Writer, f Format) error { return k.report(w, total, f) }
+	if k.out.Report != nil {
+		m.report = func(w io.Writer, opt ReportOptions) error { return k.out.Report(w, total, opt) }
+	}
+	if k.out.Plot != nil {
+		m.plot = func(path string) error { return k.out.Plot(path, total) }
 	}
 	return m, nil
 }

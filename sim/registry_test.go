@@ -34,7 +34,7 @@ func TestRegistryMergesShardsExactly(t *testing.T) {
 
 	require.True(t, m.HasReport())
 	buf.Reset()
-	require.NoError(t, m.Report(&buf, sim.FormatTable))
+	require.NoError(t, m.Report(&buf, sim.ReportOptions{Format: sim.FormatTable}))
 	assert.True(t, strings.HasPrefix(buf.String(), "table report: 3000 games, seat one wins 0."), buf.String())
 }
 
@@ -44,7 +44,7 @@ func TestRegistryWithoutReport(t *testing.T) {
 	m, err := simtest.Registry().Merge(sim.Input{Name: "t.json", R: strings.NewReader(summaryJSON(t, s))})
 	require.NoError(t, err)
 	assert.False(t, m.HasReport())
-	assert.ErrorContains(t, m.Report(io.Discard, sim.FormatCSV), `game "trivial" has no report`)
+	assert.ErrorContains(t, m.Report(io.Discard, sim.ReportOptions{Format: sim.FormatCSV}), `game "trivial" has no report`)
 }
 
 func TestRegistryErrorsNameTheFile(t *testing.T) {
@@ -52,7 +52,7 @@ func TestRegistryErrorsNameTheFile(t *testing.T) {
 	assert.Equal(t, []string{"race", "trivial"}, reg.Games())
 
 	in := inputs(t, raceShard(t, 0, 2), raceShard(t, 1, 2))
-	in[1].R = strings.NewReader(`{"version": 1, "game": "ra`)
+	in[1].R = strings.NewReader(`{"schema": "aresim-summary/2", "game": "ra`)
 	_, err := reg.Merge(in...)
 	require.ErrorIs(t, err, sim.ErrSummary)
 	assert.Equal(t, "sim: bad summary shard-1.json: truncated JSON", err.Error())
@@ -83,8 +83,8 @@ func TestRegistryErrorsNameTheFile(t *testing.T) {
 
 func TestRegisterTwiceIsAProgrammingError(t *testing.T) {
 	reg := simtest.Registry()
-	assert.Panics(t, func() { sim.Register[*simtest.TrivialAcc](reg, "trivial", nil) })
-	assert.Panics(t, func() { sim.Register[*simtest.TrivialAcc](reg, "", nil) })
+	assert.Panics(t, func() { sim.Register(reg, "trivial", sim.Outputs[*simtest.TrivialAcc]{}) })
+	assert.Panics(t, func() { sim.Register(reg, "", sim.Outputs[*simtest.TrivialAcc]{}) })
 }
 
 func TestParseFormat(t *testing.T) {
@@ -92,6 +92,9 @@ func TestParseFormat(t *testing.T) {
 		f, err := sim.ParseFormat(s)
 		require.NoError(t, err)
 		assert.Equal(t, sim.Format(s), f)
+		upper, err := sim.ParseFormat(strings.ToUpper(s))
+		require.NoError(t, err, "formats are read in any case")
+		assert.Equal(t, f, upper)
 	}
 	_, err := sim.ParseFormat("xml")
 	assert.EqualError(t, err, `sim: unknown format "xml": want table, json or csv`)

@@ -25,7 +25,8 @@ import (
 // are precise enough (StopPrecision, see Config.Precision), after
 // cfg.Timeout (StopTimeout) or when ctx is cancelled (StopCancelled). In
 // the last two cases no further block is started, blocks in progress
-// finish, and the summary covers what was played, with a nil error.
+// finish, and the summary covers what was played, with a nil error; it
+// is marked Partial unless the timeout was the run's only stop rule.
 //
 // A configuration that cannot run gives an error wrapping ErrConfig or
 // ErrShard. A game that returns an error or panics stops the run with an
@@ -192,10 +193,11 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 		return Summary[T]{}, failure.err
 	}
 	s := Summary[T]{
-		Version:     SummaryVersion,
+		Schema:      SummarySchema,
 		Game:        r.game.Name(),
 		Fingerprint: r.game.Fingerprint(),
 		Seed:        r.cfg.Seed,
+		RunGames:    r.cfg.Games,
 		Games:       played,
 		Ranges:      [][2]uint64{},
 		Acc:         prefix,
@@ -210,24 +212,32 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 		s.Stop = StopGames
 	default:
 		s.Stop = interrupted
+		// A timeout is the run's own end when it is its only stop rule.
+		s.Partial = interrupted == StopCancelled || r.cfg.Games > 0 || r.cfg.Precision > 0
 	}
 	return s, nil
 }
 
 // precise reports whether the run may stop on precision: a precision is
-// set, acc reports at least one rate, and every rate's 95% half-width is
-// below the precision.
+// set, acc reports at least one rate with trials, and every rate with
+// trials has a 95% half-width below the precision. A rate with no trials
+// (a corporation never dealt) is skipped rather than holding the run
+// forever.
 func (r *runner[T]) precise(acc T) bool {
 	if r.cfg.Precision <= 0 {
 		return false
 	}
-	rates := acc.Rates()
-	for _, rate := range rates {
+	watched := 0
+	for _, rate := range acc.Rates() {
+		if rate.Trials == 0 {
+			continue
+		}
 		if rate.HalfWidth95() >= r.cfg.Precision {
 			return false
 		}
+		watched++
 	}
-	return len(rates) > 0
+	return watched > 0
 }
 
 // work plays the blocks it receives until jobs is closed.

@@ -44,7 +44,7 @@ func TestRunMatchesAPlainLoop(t *testing.T) {
 	}
 	s := runRace(t, sim.Config{Games: determinismGames, Seed: seed, Workers: 2})
 	assert.Equal(t, summaryJSON(t, sim.Summary[*simtest.RaceAcc]{
-		Version: sim.SummaryVersion, Game: "race", Fingerprint: "spin=0", Seed: seed,
+		Schema: sim.SummarySchema, Game: "race", Fingerprint: "spin=0", Seed: seed, RunGames: determinismGames,
 		Games: determinismGames, Ranges: [][2]uint64{{0, determinismGames}}, Stop: sim.StopGames, Acc: want,
 	}), summaryJSON(t, s))
 	assert.Equal(t, int64(determinismGames), s.Acc.Ends.Total())
@@ -134,6 +134,40 @@ func TestPrecisionNeedsRatesToStop(t *testing.T) {
 	assert.Equal(t, int64(5000), s.Acc.Games)
 }
 
+// unplayed is the Race game with one more rate that never gets a trial,
+// like a corporation no game deals.
+type unplayed struct{ simtest.Race }
+
+type unplayedAcc struct{ *simtest.RaceAcc }
+
+func (unplayed) NewAccumulator() unplayedAcc { return unplayedAcc{simtest.Race{}.NewAccumulator()} }
+func (g unplayed) Play(index, seed uint64, acc unplayedAcc) error {
+	return g.Race.Play(index, seed, acc.RaceAcc)
+}
+func (a unplayedAcc) Merge(o unplayedAcc) { a.RaceAcc.Merge(o.RaceAcc) }
+func (a unplayedAcc) Rates() []sim.Rate   { return append(a.RaceAcc.Rates(), sim.Rate{}) }
+
+func TestPrecisionSkipsRatesWithoutTrials(t *testing.T) {
+	cfg := sim.Config{Games: 1_000_000, Seed: 1, Precision: 0.05}
+	s, err := sim.Run(context.Background(), cfg, unplayed{})
+	require.NoError(t, err)
+	assert.Equal(t, sim.StopPrecision, s.Stop, "a rate nobody plays does not hold the run")
+	assert.Equal(t, runRace(t, cfg).Games, s.Games, "it stops where the played rates are precise")
+}
+
+func TestTimeoutMarksARunWithACountPartial(t *testing.T) {
+	cfg := sim.Config{Games: 1 << 40, Seed: 5, Workers: 2, Timeout: 30 * time.Millisecond}
+	s, err := sim.Run(context.Background(), cfg, simtest.Race{Spin: 2000})
+	require.NoError(t, err)
+	assert.True(t, s.Partial, "the timeout stopped it before its games")
+	alone, err := sim.Run(context.Background(), sim.Config{Timeout: 20 * time.Millisecond}, simtest.Trivial{})
+	require.NoError(t, err)
+	assert.False(t, alone.Partial, "the timeout was its only stop rule")
+	s, err = sim.Run(context.Background(), sim.Config{Timeout: 20 * time.Millisecond, Precision: 0.0001}, simtest.Race{})
+	require.NoError(t, err)
+	assert.True(t, s.Partial, "the timeout came before the precision target")
+}
+
 func TestTimeoutReturnsWhatWasGathered(t *testing.T) {
 	cfg := sim.Config{Games: 1 << 40, Seed: 5, Workers: 2, Timeout: 30 * time.Millisecond}
 	s, err := sim.Run(context.Background(), cfg, simtest.Race{Spin: 2000})
@@ -178,6 +212,7 @@ func TestCancelReturnsWhatWasGathered(t *testing.T) {
 	s, err := sim.Run(ctx, sim.Config{Games: total, Seed: 9, Workers: 3, BlockSize: 64}, g)
 	require.NoError(t, err)
 	assert.Equal(t, sim.StopCancelled, s.Stop)
+	assert.True(t, s.Partial)
 	assert.Greater(t, s.Games, uint64(cancelAt), "the block being played finishes, and every one before it")
 	assert.Less(t, s.Games, uint64(total))
 	assert.Zero(t, s.Games%64)
@@ -235,6 +270,7 @@ func TestRunRejectsBadConfigs(t *testing.T) {
 		"no way to stop":        {sim.Config{}, sim.ErrConfig},
 		"shard without count":   {sim.Config{Precision: 0.01, Shard: sim.Shard{Index: 0, Count: 2}}, sim.ErrConfig},
 		"shard index too large": {sim.Config{Games: 10, Shard: sim.Shard{Index: 3, Count: 2}}, sim.ErrShard},
+		"shard with precision":  {sim.Config{Games: 10, Precision: 0.01, Shard: sim.Shard{Index: 0, Count: 2}}, sim.ErrConfig},
 	}
 	for name, c := range cases {
 		_, err := sim.Run(context.Background(), c.cfg, simtest.Race{})

@@ -5,9 +5,10 @@ import (
 	"slices"
 )
 
-// SummaryVersion is the version of the summary format WriteSummary
-// writes and ReadSummary accepts.
-const SummaryVersion = 1
+// SummarySchema names the summary format WriteSummary writes and
+// ReadSummary accepts, in the "schema" field every JSON document of
+// aresim starts with.
+const SummarySchema = "aresim-summary/2"
 
 // StopReason says why a run stopped.
 type StopReason string
@@ -30,15 +31,21 @@ var stopRank = map[StopReason]int{StopGames: 0, StopPrecision: 1, StopTimeout: 2
 // `--shard` writes and `aresim merge` adds up; it holds no timing, worker
 // count or other trace of how it was computed, so the same games always
 // give the same bytes.
+//
+// A summary is complete (Complete) when it covers every game of its run
+// and no part of it was stopped early; Missing names the games it lacks.
 type Summary[T any] struct {
-	// Version is SummaryVersion.
-	Version int `json:"version"`
+	// Schema is SummarySchema.
+	Schema string `json:"schema"`
 	// Game is the game's Name.
 	Game string `json:"game"`
 	// Fingerprint is the game's Fingerprint: its configuration.
 	Fingerprint string `json:"fingerprint"`
 	// Seed is the run seed; game i was seeded with dice.Derive(Seed, i).
 	Seed uint64 `json:"seed"`
+	// RunGames is the number of games of the whole run, all shards
+	// together (Config.Games); 0 for a run without a game count.
+	RunGames uint64 `json:"runGames"`
 	// Games is the number of games played, the total length of Ranges.
 	Games uint64 `json:"games"`
 	// Ranges are the half-open ranges [lo, hi) of game indices played,
@@ -47,27 +54,60 @@ type Summary[T any] struct {
 	// Stop says why the run stopped; a merge keeps the least complete
 	// reason (cancelled, then timeout, then precision, then games).
 	Stop StopReason `json:"stop"`
+	// Partial marks a run stopped before it did all it was asked: by
+	// cancellation, or by its timeout when it also had a game count or a
+	// precision target. A merge is partial when any of its parts is.
+	Partial bool `json:"partial"`
 	// Acc holds the accumulated results.
 	Acc T `json:"acc"`
 }
 
+// Missing returns the half-open ranges of game indices of the run that s
+// does not cover, in order: none for a run without a game count or one
+// stopped by its precision target (which plays a prefix by design).
+func (s Summary[T]) Missing() [][2]uint64 {
+	if s.RunGames == 0 || s.Stop == StopPrecision {
+		return nil
+	}
+	var out [][2]uint64
+	next := uint64(0)
+	for _, r := range s.Ranges {
+		if r[0] > next {
+			out = append(out, [2]uint64{next, r[0]})
+		}
+		next = r[1]
+	}
+	if next < s.RunGames {
+		out = append(out, [2]uint64{next, s.RunGames})
+	}
+	return out
+}
+
+// Complete reports whether s is the result of all its run asked for:
+// not partial, and no game of the run missing.
+func (s Summary[T]) Complete() bool { return !s.Partial && len(s.Missing()) == 0 }
+
 // MergeSummaries adds b into a and returns the result: the union of their
 // game ranges and the sum of their accumulators. The result shares a's
 // accumulator, into which b's is merged, so a must not be used
-// afterwards. Summaries of different versions, games, fingerprints or
-// seeds give an error wrapping ErrMismatch; summaries covering a common
-// game give one wrapping ErrOverlap. Because accumulators hold integer
-// sums, merging shards gives exactly the summary of the whole run.
+// afterwards. Summaries of different schemas, games, fingerprints, seeds
+// or run sizes give an error wrapping ErrMismatch; summaries covering a
+// common game give one wrapping ErrOverlap. Because accumulators hold
+// integer sums, merging shards gives exactly the summary of the whole run.
+// The merge of summaries that do not cover the whole run is not an error:
+// Missing says what it lacks.
 func MergeSummaries[T Accumulator[T]](a, b Summary[T]) (Summary[T], error) {
 	switch {
-	case a.Version != b.Version:
-		return a, fmt.Errorf("%w: version %d and version %d", ErrMismatch, a.Version, b.Version)
+	case a.Schema != b.Schema:
+		return a, fmt.Errorf("%w: schema %q and schema %q", ErrMismatch, a.Schema, b.Schema)
 	case a.Game != b.Game:
 		return a, fmt.Errorf("%w: game %q and game %q", ErrMismatch, a.Game, b.Game)
 	case a.Fingerprint != b.Fingerprint:
 		return a, fmt.Errorf("%w: configuration %q and configuration %q", ErrMismatch, a.Fingerprint, b.Fingerprint)
 	case a.Seed != b.Seed:
 		return a, fmt.Errorf("%w: seed %d and seed %d", ErrMismatch, a.Seed, b.Seed)
+	case a.RunGames != b.RunGames:
+		return a, fmt.Errorf("%w: runs of %d and of %d games", ErrMismatch, a.RunGames, b.RunGames)
 	}
 	ranges, err := unionRanges(a.Ranges, b.Ranges)
 	if err != nil {
@@ -81,6 +121,7 @@ func MergeSummaries[T Accumulator[T]](a, b Summary[T]) (Summary[T], error) {
 	if stopRank[b.Stop] > stopRank[a.Stop] {
 		a.Stop = b.Stop
 	}
+	a.Partial = a.Partial || b.Partial
 	return a, nil
 }
 
@@ -126,8 +167,9 @@ func unionRanges(a, b [][2]uint64) ([][2]uint64, error) {
 }
 
 // checkRanges reports ranges that are empty, reversed, unsorted,
-// overlapping or adjacent, or whose lengths do not add up to games.
-func checkRanges(ranges [][2]uint64, games uint64) error {
+// overlapping or adjacent, beyond the run's runGames games (when it has
+// a count), or whose lengths do not add up to games.
+func checkRanges(ranges [][2]uint64, games, runGames uint64) error {
 	var total uint64
 	for k, r := range ranges {
 		if r[0] >= r[1] {
@@ -135,6 +177,9 @@ func checkRanges(ranges [][2]uint64, games uint64) error {
 		}
 		if k > 0 && r[0] <= ranges[k-1][1] {
 			return fmt.Errorf("range [%d, %d) does not start after [%d, %d)", r[0], r[1], ranges[k-1][0], ranges[k-1][1])
+		}
+		if runGames > 0 && r[1] > runGames {
+			return fmt.Errorf("range [%d, %d) reaches beyond the run's %d games", r[0], r[1], runGames)
 		}
 		total += r[1] - r[0]
 	}

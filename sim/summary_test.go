@@ -23,7 +23,8 @@ func TestMergeSummariesRejectsMismatches(t *testing.T) {
 	base := func() sim.Summary[*simtest.RaceAcc] { return raceShard(t, 0, 2) }
 	other := raceShard(t, 1, 2)
 	cases := map[string]func(s *sim.Summary[*simtest.RaceAcc]){
-		"version 2 and version 1":                      func(s *sim.Summary[*simtest.RaceAcc]) { s.Version = 2 },
+		`schema "x/9" and schema "aresim-summary/2"`:   func(s *sim.Summary[*simtest.RaceAcc]) { s.Schema = "x/9" },
+		"runs of 6000 and of 3000 games":               func(s *sim.Summary[*simtest.RaceAcc]) { s.RunGames = 6000 },
 		`game "other" and game "race"`:                 func(s *sim.Summary[*simtest.RaceAcc]) { s.Game = "other" },
 		`configuration "x" and configuration "spin=0"`: func(s *sim.Summary[*simtest.RaceAcc]) { s.Fingerprint = "x" },
 		"seed 9 and seed 1":                            func(s *sim.Summary[*simtest.RaceAcc]) { s.Seed = 9 },
@@ -63,6 +64,37 @@ func TestMergeSummariesKeepsGaps(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [][2]uint64{{0, 1000}, {2000, 3000}}, m.Ranges)
 	assert.Equal(t, uint64(2000), m.Games)
+	assert.Equal(t, [][2]uint64{{1000, 2000}}, m.Missing(), "the middle shard is missing")
+	assert.False(t, m.Complete())
+	assert.False(t, m.Partial, "every part played its whole range")
+}
+
+func TestMissingAndComplete(t *testing.T) {
+	whole := runRace(t, sim.Config{Games: 3000, Seed: 1})
+	assert.Empty(t, whole.Missing())
+	assert.True(t, whole.Complete())
+	last := raceShard(t, 2, 3)
+	assert.Equal(t, [][2]uint64{{0, 2000}}, last.Missing())
+	assert.False(t, last.Complete())
+	// A precision stop plays a prefix of the run by design; a run without
+	// a count misses nothing.
+	precise := runRace(t, sim.Config{Games: 1_000_000, Seed: 1, Precision: 0.05})
+	assert.Empty(t, precise.Missing())
+	assert.True(t, precise.Complete())
+	open := runRace(t, sim.Config{Seed: 1, Precision: 0.05})
+	assert.Zero(t, open.RunGames)
+	assert.True(t, open.Complete())
+}
+
+func TestMergeOfAPartialShardIsPartial(t *testing.T) {
+	a, b := raceShard(t, 0, 2), raceShard(t, 1, 2)
+	b.Stop, b.Partial = sim.StopTimeout, true
+	b.Ranges, b.Games = [][2]uint64{{1500, 2000}}, 500
+	m, err := sim.MergeSummaries(a, b)
+	require.NoError(t, err)
+	assert.True(t, m.Partial)
+	assert.Equal(t, [][2]uint64{{2000, 3000}}, m.Missing())
+	assert.False(t, m.Complete())
 }
 
 // badAcc panics when merged, as a game's accumulator might on input of
@@ -73,8 +105,8 @@ func (*badAcc) Merge(*badAcc)     { panic("shapes differ") }
 func (*badAcc) Rates() []sim.Rate { return nil }
 
 func TestMergeSummariesTurnsAPanickingMergeIntoAnError(t *testing.T) {
-	a := sim.Summary[*badAcc]{Version: 1, Game: "g", Ranges: [][2]uint64{{0, 1}}, Games: 1, Acc: &badAcc{}}
-	b := sim.Summary[*badAcc]{Version: 1, Game: "g", Ranges: [][2]uint64{{1, 2}}, Games: 1, Acc: &badAcc{}}
+	a := sim.Summary[*badAcc]{Schema: sim.SummarySchema, Game: "g", Ranges: [][2]uint64{{0, 1}}, Games: 1, Acc: &badAcc{}}
+	b := sim.Summary[*badAcc]{Schema: sim.SummarySchema, Game: "g", Ranges: [][2]uint64{{1, 2}}, Games: 1, Acc: &badAcc{}}
 	_, err := sim.MergeSummaries(a, b)
 	require.ErrorIs(t, err, sim.ErrMismatch)
 	assert.Contains(t, err.Error(), "shapes differ")
@@ -89,7 +121,7 @@ func TestSummaryRoundTrip(t *testing.T) {
 	assert.Equal(t, summaryJSON(t, s), summaryJSON(t, back))
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	assert.True(t, strings.HasPrefix(string(data), "{\n  \"version\": 1,\n  \"game\": \"race\",\n  \"fingerprint\": \"spin=0\",\n  \"seed\": 1,\n  \"games\": 1000,\n  \"ranges\": [\n    [\n      1000,\n      2000\n    ]\n  ],\n  \"stop\": \"games\",\n  \"acc\": {"),
+	assert.True(t, strings.HasPrefix(string(data), "{\n  \"schema\": \"aresim-summary/2\",\n  \"game\": \"race\",\n  \"fingerprint\": \"spin=0\",\n  \"seed\": 1,\n  \"runGames\": 3000,\n  \"games\": 1000,\n  \"ranges\": [\n    [\n      1000,\n      2000\n    ]\n  ],\n  \"stop\": \"games\",\n  \"partial\": false,\n  \"acc\": {"),
 		"fields in a fixed order:\n%s", data)
 }
 
@@ -100,23 +132,29 @@ func TestReadSummaryRejectsCorruptFiles(t *testing.T) {
 		return strings.Replace(good, old, new, 1)
 	}
 	cases := map[string]string{
-		"empty file":                                 "",
-		"truncated JSON":                             good[:len(good)/2],
-		"invalid JSON at byte 1":                     "}" + good,
-		"more data after the summary":                good + good,
-		"version 2, but this aresim reads version 1": replace(`"version": 1`, `"version": 2`),
-		`missing field "version"`:                    replace(`"version": 1,`, ``),
-		`missing field "game"`:                       replace(`"game": "race",`, ``),
-		`missing field "fingerprint"`:                replace(`"fingerprint": "spin=0",`, ``),
-		`missing field "seed"`:                       replace(`"seed": 1,`, ``),
-		`missing field "stop"`:                       replace(`"stop": "games",`, ``),
-		`unknown field "ranges_"`:                    replace(`"ranges"`, `"ranges_"`),
-		`field "seed" should be uint64`:              replace(`"seed": 1,`, `"seed": "one",`),
-		"ranges cover 1500 games but games is 1499":  replace(`"games": 1500`, `"games": 1499`),
-		`unknown stop reason "bored"`:                replace(`"stop": "games"`, `"stop": "bored"`),
-		`a summary of game "chess", not "race"`:      replace(`"game": "race"`, `"game": "chess"`),
-		`field "acc": json: unknown field "wins"`:    replace(`"ends": {`, `"wins": 1, "ends": {`),
-		`field "acc": tally: negative count`:         regexp.MustCompile(`("counts": \[\s*)(\d)`).ReplaceAllString(good, "${1}-${2}"),
+		"empty file":                  "",
+		"truncated JSON":              good[:len(good)/2],
+		"invalid JSON at byte 1":      "}" + good,
+		"more data after the summary": good + good,
+		`schema "aresim-summary/3", but this aresim reads "aresim-summary/2"`: replace(`"aresim-summary/2"`, `"aresim-summary/3"`),
+		`missing field "schema"`:                              replace(`"schema": "aresim-summary/2",`, ``),
+		"a version 1 summary of an older aresim":              replace(`"schema": "aresim-summary/2",`, `"version": 1,`),
+		`missing field "runGames"`:                            replace(`"runGames": 3000,`, ``),
+		`missing field "partial"`:                             replace(`"partial": false,`, ``),
+		"marked partial, but stopped on games":                replace(`"partial": false`, `"partial": true`),
+		"stopped on cancelled, but not marked partial":        replace(`"stop": "games"`, `"stop": "cancelled"`),
+		"range [0, 1500) reaches beyond the run's 1000 games": replace(`"runGames": 3000`, `"runGames": 1000`),
+		`missing field "game"`:                                replace(`"game": "race",`, ``),
+		`missing field "fingerprint"`:                         replace(`"fingerprint": "spin=0",`, ``),
+		`missing field "seed"`:                                replace(`"seed": 1,`, ``),
+		`missing field "stop"`:                                replace(`"stop": "games",`, ``),
+		`unknown field "ranges_"`:                             replace(`"ranges"`, `"ranges_"`),
+		`field "seed" should be uint64`:                       replace(`"seed": 1,`, `"seed": "one",`),
+		"ranges cover 1500 games but games is 1499":           replace(`"games": 1500`, `"games": 1499`),
+		`unknown stop reason "bored"`:                         replace(`"stop": "games"`, `"stop": "bored"`),
+		`a summary of game "chess", not "race"`:               replace(`"game": "race"`, `"game": "chess"`),
+		`field "acc": json: unknown field "wins"`:             replace(`"ends": {`, `"wins": 1, "ends": {`),
+		`field "acc": tally: negative count`:                  regexp.MustCompile(`("counts": \[\s*)(\d)`).ReplaceAllString(good, "${1}-${2}"),
 	}
 	for want, content := range cases {
 		_, err := sim.ReadSummary[*simtest.RaceAcc](strings.NewReader(content), "shard-0.json", "race")
@@ -139,12 +177,12 @@ func TestReadSummaryRejectsBadRanges(t *testing.T) {
 		`[[0, 5], [3, 10]]`: "does not start after",
 		`null`:              `missing field "ranges"`,
 	} {
-		content := `{"version":1,"game":"trivial","fingerprint":"","seed":0,"games":10,"ranges":` + ranges + `,"stop":"games","acc":{"games":10}}`
+		content := `{"schema":"aresim-summary/2","game":"trivial","fingerprint":"","seed":0,"runGames":0,"games":10,"ranges":` + ranges + `,"stop":"games","partial":false,"acc":{"games":10}}`
 		_, err := sim.ReadSummary[*simtest.TrivialAcc](strings.NewReader(content), "x.json", "")
 		require.ErrorIs(t, err, sim.ErrSummary, ranges)
 		assert.Contains(t, err.Error(), want, ranges)
 	}
-	content := `{"version":1,"game":"trivial","fingerprint":"","seed":0,"games":10,"ranges":[[0,10]],"stop":"games"}`
+	content := `{"schema":"aresim-summary/2","game":"trivial","fingerprint":"","seed":0,"runGames":0,"games":10,"ranges":[[0,10]],"stop":"games","partial":false}`
 	_, err := sim.ReadSummary[*simtest.TrivialAcc](strings.NewReader(content), "x.json", "")
 	assert.ErrorContains(t, err, `missing field "acc"`)
 }

@@ -39,19 +39,22 @@ func WriteSummaryFile[T any](path string, s Summary[T]) error {
 // envelope is a summary with its accumulator left undecoded and every
 // field a pointer, so a missing field can be told from a zero one.
 type envelope struct {
-	Version     *int            `json:"version"`
+	Schema      *string         `json:"schema"`
+	Version     *int            `json:"version"` // the field of the first format, to name it
 	Game        *string         `json:"game"`
 	Fingerprint *string         `json:"fingerprint"`
 	Seed        *uint64         `json:"seed"`
+	RunGames    *uint64         `json:"runGames"`
 	Games       *uint64         `json:"games"`
 	Ranges      [][2]uint64     `json:"ranges"`
 	Stop        *StopReason     `json:"stop"`
+	Partial     *bool           `json:"partial"`
 	Acc         json.RawMessage `json:"acc"`
 }
 
 // readEnvelope decodes and checks the envelope of a summary: JSON that is
-// one object with all fields present, of this version, with consistent
-// ranges and a known stop reason.
+// one object with all fields present, of this schema, with consistent
+// ranges, a known stop reason and a partial mark that agrees with it.
 func readEnvelope(data []byte) (envelope, error) {
 	var e envelope
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -63,29 +66,43 @@ func readEnvelope(data []byte) (envelope, error) {
 		return e, errors.New("more data after the summary")
 	}
 	switch {
-	case e.Version == nil:
-		return e, errors.New(`missing field "version"`)
-	case *e.Version != SummaryVersion:
-		return e, fmt.Errorf("version %d, but this aresim reads version %d", *e.Version, SummaryVersion)
+	case e.Schema == nil && e.Version != nil:
+		return e, fmt.Errorf("a version %d summary of an older aresim; this one reads %s: run the shards again", *e.Version, SummarySchema)
+	case e.Schema == nil:
+		return e, errors.New(`missing field "schema"`)
+	case *e.Schema != SummarySchema:
+		return e, fmt.Errorf("schema %q, but this aresim reads %q", *e.Schema, SummarySchema)
+	case e.Version != nil:
+		return e, errors.New(`unknown field "version"`)
 	case e.Game == nil || *e.Game == "":
 		return e, errors.New(`missing field "game"`)
 	case e.Fingerprint == nil:
 		return e, errors.New(`missing field "fingerprint"`)
 	case e.Seed == nil:
 		return e, errors.New(`missing field "seed"`)
+	case e.RunGames == nil:
+		return e, errors.New(`missing field "runGames"`)
 	case e.Games == nil:
 		return e, errors.New(`missing field "games"`)
 	case e.Ranges == nil:
 		return e, errors.New(`missing field "ranges"`)
 	case e.Stop == nil:
 		return e, errors.New(`missing field "stop"`)
+	case e.Partial == nil:
+		return e, errors.New(`missing field "partial"`)
 	case len(e.Acc) == 0 || string(e.Acc) == "null":
 		return e, errors.New(`missing field "acc"`)
 	}
 	if _, ok := stopRank[*e.Stop]; !ok {
 		return e, fmt.Errorf("unknown stop reason %q", *e.Stop)
 	}
-	if err := checkRanges(e.Ranges, *e.Games); err != nil {
+	switch stop := *e.Stop; {
+	case *e.Partial && (stop == StopGames || stop == StopPrecision):
+		return e, fmt.Errorf("marked partial, but stopped on %s", stop)
+	case !*e.Partial && stop == StopCancelled:
+		return e, errors.New("stopped on cancelled, but not marked partial")
+	}
+	if err := checkRanges(e.Ranges, *e.Games, *e.RunGames); err != nil {
 		return e, err
 	}
 	return e, nil
@@ -117,7 +134,7 @@ type Validator interface {
 // ReadSummary reads a summary written by WriteSummary. source names where
 // it comes from (a file name) in error messages; game, if not empty, is
 // the game the summary must be of. Any problem — truncated or invalid
-// JSON, a wrong version, a missing field, inconsistent ranges, another
+// JSON, another schema, a missing field, inconsistent ranges, another
 // game, an accumulator of another shape or with impossible counts — gives
 // one error wrapping ErrSummary that names source and the problem.
 func ReadSummary[T Accumulator[T]](r io.Reader, source, game string) (Summary[T], error) {
@@ -161,13 +178,15 @@ func decodeSummary[T Accumulator[T]](data []byte, game string) (Summary[T], erro
 		}
 	}
 	return Summary[T]{
-		Version:     *e.Version,
+		Schema:      *e.Schema,
 		Game:        *e.Game,
 		Fingerprint: *e.Fingerprint,
 		Seed:        *e.Seed,
+		RunGames:    *e.RunGames,
 		Games:       *e.Games,
 		Ranges:      e.Ranges,
 		Stop:        *e.Stop,
+		Partial:     *e.Partial,
 		Acc:         acc,
 	}, nil
 }

@@ -7,8 +7,10 @@ import (
 	"github.com/aresim/aresim/sim/simplot"
 )
 
-// WritePlot draws a study's matchup matrix as a heat map and its game
-// lengths and battles per game as histograms into path (.svg or .png).
+// WritePlot draws a study's matchup matrix as a heat map with its colour
+// scale, and its game lengths and battles per game as histograms, into
+// path (.svg or .png): the plot function of the study for the CLI and
+// `aresim merge`.
 func WritePlot(path string, s sim.Summary[*Acc]) error {
 	a := s.Acc
 	names := a.Matrix.Rows()
@@ -22,15 +24,15 @@ func WritePlot(path string, s sim.Summary[*Acc]) error {
 			}
 		}
 	}
-	hm, err := simplot.HeatMap("Win rate of the row against the column", names, names, values)
+	hm, err := simplot.HeatMap("Win rate of the row against the column", "opponent", "", "win rate", names, names, values)
 	if err != nil {
 		return err
 	}
-	turns, err := simplot.Histogram("Game length", "turns", &a.Turns)
+	turns, err := simplot.Histogram("Game length", "turns", "games", &a.Turns)
 	if err != nil {
 		return err
 	}
-	battles, err := simplot.Histogram("Battles per game", "battles", &a.Battles)
+	battles, err := simplot.Histogram("Battles per game", "battles", "games", &a.Battles)
 	if err != nil {
 		return err
 	}

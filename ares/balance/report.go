@@ -1,131 +1,73 @@
 package balance
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"sort"
-	"strconv"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/report"
 )
 
-// Estimate is a rate with its 95% Wilson interval.
-type Estimate struct {
-	Value  float64    `json:"value"`
-	CI95   [2]float64 `json:"ci95"`
-	Trials int64      `json:"n"`
-}
-
-func estimate(r sim.Rate) Estimate {
-	lo, hi := r.Wilson95()
-	return Estimate{Value: r.Value(), CI95: [2]float64{lo, hi}, Trials: r.Trials}
-}
-
-// MarshalJSON writes null value and interval for a rate with no trials.
-func (e Estimate) MarshalJSON() ([]byte, error) {
-	type plain Estimate
-	if e.Trials == 0 {
-		return []byte(`{"value":null,"ci95":null,"n":0}`), nil
-	}
-	return json.Marshal(plain(e))
-}
-
-func (e Estimate) String() string {
-	if e.Trials == 0 {
-		return "—"
-	}
-	return fmt.Sprintf("%.3f [%.3f, %.3f]", e.Value, e.CI95[0], e.CI95[1])
-}
-
-// Distribution summarises a histogram.
-type Distribution struct {
-	Mean   float64 `json:"mean"`
-	StdDev float64 `json:"sd"`
-	Min    float64 `json:"min"`
-	P10    float64 `json:"p10"`
-	Median float64 `json:"median"`
-	P90    float64 `json:"p90"`
-	Max    float64 `json:"max"`
-}
-
-// distribution summarises h. One observation has no sample deviation
-// (sim.Histogram.StdDev is NaN), which JSON cannot write: it reads 0.
-func distribution(h *sim.Histogram) Distribution {
-	if h.Count() == 0 {
-		return Distribution{}
-	}
-	d := Distribution{Mean: h.Mean(), StdDev: h.StdDev(), Min: h.Quantile(0), P10: h.Quantile(0.1),
-		Median: h.Quantile(0.5), P90: h.Quantile(0.9), Max: h.Quantile(1)}
-	if math.IsNaN(d.StdDev) {
-		d.StdDev = 0
-	}
-	return d
-}
+// ReportSchema names the JSON format of the report (its "schema" field).
+var ReportSchema = report.Schema("ares-balance", 1)
 
 // UnitStat is how one unit's Forces fared in battle.
 type UnitStat struct {
 	Unit string `json:"unit"`
 	// Battles is the battles its Forces fought; Won the share their side
 	// won.
-	Battles int64    `json:"battles"`
-	Won     Estimate `json:"won"`
-	// Resources is the resources committed per battle (units at the start
-	// times unit cost).
-	Resources float64 `json:"resourcesPerBattle"`
-	// WinsPer10 is battles won per ten resources committed: the measure of
-	// which units win most per resource spent.
-	WinsPer10 float64 `json:"winsPer10Resources"`
+	Battles int64           `json:"battles"`
+	Won     report.Estimate `json:"won"`
+	// ResourcesPerBattle is the resources committed per battle (units at
+	// the start times unit cost).
+	ResourcesPerBattle float64 `json:"resourcesPerBattle"`
+	// WinsPer10Resources is battles won per ten resources committed: the
+	// measure of which units win most per resource spent.
+	WinsPer10Resources float64 `json:"winsPer10Resources"`
 }
 
-// Report is a study's results, ready to print.
+// Report is a study's results, ready to print. Its JSON form is a
+// contract, versioned by its "schema" field (ReportSchema).
 type Report struct {
-	Games       uint64              `json:"games"`
-	Config      string              `json:"config"`
-	Seed        uint64              `json:"seed"`
-	Stop        string              `json:"stop"`
-	Entrants    []string            `json:"entrants"`
-	Matrix      [][]*Estimate       `json:"matrix"`
-	Field       map[string]Estimate `json:"field"`
-	FirstPlayer Estimate            `json:"firstPlayerWins"`
-	Draws       Estimate            `json:"draws"`
-	Ends        map[string]Estimate `json:"ends"`
-	Turns       Distribution        `json:"turns"`
-	Battles     Distribution        `json:"battlesPerGame"`
-	Attacks     map[string]Estimate `json:"attackerSuccess"`
-	Units       []UnitStat          `json:"units"`
+	report.Run
+	// Entrants label the matrix's rows and columns.
+	Entrants []string `json:"entrants"`
+	// Matrix[i][j] is entrant i's win rate in its games against entrant
+	// j; a cell with no games has no value.
+	Matrix [][]report.Estimate `json:"matrix"`
+	// Field is each entrant's win rate over all its games.
+	Field []report.LabelledRate `json:"field"`
+	// FirstPlayer is the first player's share of decisive games; Draws
+	// the share of drawn games.
+	FirstPlayer report.Estimate `json:"firstPlayer"`
+	Draws       report.Estimate `json:"draws"`
+	// Ends is how games end: each way's share of games.
+	Ends []report.LabelledRate `json:"ends"`
+	// Turns and Battles are per game.
+	Turns   report.Distribution `json:"turns"`
+	Battles report.Distribution `json:"battles"`
+	// Attacks is the attacker's success by kind of attack.
+	Attacks []report.LabelledRate `json:"attacks"`
+	// Units ranks the units by battles won per ten resources committed.
+	Units []UnitStat `json:"units"`
 }
 
 // NewReport computes the report of a summary.
 func NewReport(s sim.Summary[*Acc]) Report {
 	a := s.Acc
 	names := a.Matrix.Rows()
-	r := Report{Games: s.Games, Config: s.Fingerprint, Seed: s.Seed, Stop: string(s.Stop), Entrants: names,
-		Field: map[string]Estimate{}, Ends: map[string]Estimate{}, Attacks: map[string]Estimate{}}
+	r := Report{Run: report.NewRun(ReportSchema, s), Entrants: names, Field: report.RateList(&a.Field),
+		FirstPlayer: report.NewEstimate(a.FirstPlayer()), Draws: report.NewEstimate(a.Seats.Share(len(a.Seats.Labels()) - 1)),
+		Ends: report.ShareList(&a.Ends), Turns: report.NewDistribution(&a.Turns), Battles: report.NewDistribution(&a.Battles),
+		Attacks: report.RateList(&a.Attacks), Matrix: [][]report.Estimate{}, Units: []UnitStat{}}
 	for i := range names {
-		row := make([]*Estimate, len(names))
+		row := make([]report.Estimate, len(names))
 		for j := range names {
-			if c := a.Matrix.At(i, j); c.Trials > 0 {
-				e := estimate(c)
-				row[j] = &e
-			}
+			row[j] = report.NewEstimate(a.Matrix.At(i, j))
 		}
 		r.Matrix = append(r.Matrix, row)
-		r.Field[names[i]] = estimate(a.Field.At(i))
-	}
-	r.FirstPlayer = estimate(a.FirstPlayer())
-	r.Draws = estimate(a.Seats.Share(len(a.Seats.Labels()) - 1))
-	for i, l := range a.Ends.Labels() {
-		r.Ends[l] = estimate(a.Ends.Share(i))
-	}
-	r.Turns = distribution(&a.Turns)
-	r.Battles = distribution(&a.Battles)
-	for i, l := range a.Attacks.Labels() {
-		r.Attacks[l] = estimate(a.Attacks.At(i))
 	}
 	for i, l := range a.Units.Labels() {
 		rate := a.Units.At(i)
@@ -133,20 +75,20 @@ func NewReport(s sim.Summary[*Acc]) Report {
 			continue
 		}
 		res := a.UnitResources.Count(i)
-		u := UnitStat{Unit: l, Battles: rate.Trials, Won: estimate(rate),
-			Resources: float64(res) / float64(rate.Trials)}
+		u := UnitStat{Unit: l, Battles: rate.Trials, Won: report.NewEstimate(rate),
+			ResourcesPerBattle: float64(res) / float64(rate.Trials)}
 		if res > 0 {
-			u.WinsPer10 = 10 * float64(rate.Successes) / float64(res)
+			u.WinsPer10Resources = 10 * float64(rate.Successes) / float64(res)
 		}
 		r.Units = append(r.Units, u)
 	}
-	sort.SliceStable(r.Units, func(i, j int) bool { return r.Units[i].WinsPer10 > r.Units[j].WinsPer10 })
+	sort.SliceStable(r.Units, func(i, j int) bool { return r.Units[i].WinsPer10Resources > r.Units[j].WinsPer10Resources })
 	return r
 }
 
-// Write prints the report in format f.
-func (r Report) Write(w io.Writer, f sim.Format) error {
-	switch f {
+// Write prints the report as opt asks.
+func (r Report) Write(w io.Writer, opt sim.ReportOptions) error {
+	switch opt.Format {
 	case sim.FormatJSON:
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
@@ -154,112 +96,91 @@ func (r Report) Write(w io.Writer, f sim.Format) error {
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}
-	return r.writeTable(w)
+	return r.writeTable(w, opt.AllRows)
 }
 
-// WriteReport is the report function registered with sim for `aresim
-// merge`.
-func WriteReport(w io.Writer, s sim.Summary[*Acc], f sim.Format) error {
-	return NewReport(s).Write(w, f)
+// WriteReport writes the report of a summary: the report function of the
+// study for the CLI and `aresim merge`.
+func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error {
+	return NewReport(s).Write(w, opt)
 }
 
-func (r Report) writeTable(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "The Ares Project balance: %d games, seed %d (stopped: %s)\n", r.Games, r.Seed, r.Stop)
-	fmt.Fprintf(tw, "Configuration: %s\n\n", r.Config)
-	fmt.Fprintln(tw, "Win rate of the row in games against the column, 95% Wilson interval (seats rotated, so first-player advantage cancels):")
-	fmt.Fprint(tw, "\t")
-	for _, n := range r.Entrants {
-		fmt.Fprintf(tw, "%s\t", n)
-	}
-	fmt.Fprintln(tw)
+// Units the table shows at the head and at the tail of its ranking,
+// unless asked for every row.
+const (
+	unitsHead = 10
+	unitsTail = 4
+)
+
+func (r Report) writeTable(w io.Writer, allRows bool) error {
+	ew := report.NewErrWriter(w)
+	_ = r.WriteHeader(ew, "The Ares Project balance")
+	fmt.Fprintln(ew, "Rates are in percent, with their 95% Wilson intervals in brackets.")
+	fmt.Fprintln(ew, "\nWin rate of the row against the column (seats rotated: first-player advantage cancels):")
+	m := report.Table{Header: append([]string{""}, r.Entrants...)}
 	for i, row := range r.Matrix {
-		fmt.Fprintf(tw, "%s\t", r.Entrants[i])
+		cells := []string{r.Entrants[i]}
 		for _, c := range row {
-			if c == nil {
-				fmt.Fprint(tw, "—\t")
-			} else {
-				fmt.Fprintf(tw, "%s\t", c)
-			}
+			cells = append(cells, c.String())
 		}
-		fmt.Fprintln(tw)
+		m.Add(cells...)
 	}
-	fmt.Fprintln(tw, "\nAgainst the field:")
-	for _, n := range r.Entrants {
-		fmt.Fprintf(tw, "  %s\t%s\n", n, r.Field[n])
+	_ = m.Write(ew, report.Width)
+	fmt.Fprintln(ew)
+	_ = report.WriteRates(ew, "Against the field:", r.Field)
+	fmt.Fprintln(ew)
+	_ = report.WriteRates(ew, "Seats:", []report.LabelledRate{{Label: "first player wins (decisive games)", Rate: r.FirstPlayer},
+		{Label: "draws", Rate: r.Draws}})
+	fmt.Fprintln(ew)
+	_ = report.WriteRates(ew, "How games end:", r.Ends)
+	fmt.Fprintln(ew)
+	d := report.Table{}
+	d.Add("Turns per game", r.Turns.String())
+	d.Add("Battles per game", r.Battles.String())
+	_ = d.Write(ew, report.Width)
+	fmt.Fprintln(ew)
+	_ = report.WriteRates(ew, "Attacker success by kind of attack:", r.Attacks)
+	fmt.Fprintln(ew, "\nUnits by battles won per 10 resources committed:")
+	u := report.Table{Indent: "  ", Header: []string{"unit", "battles", "side won", "resources/battle", "wins/10 resources"},
+		Right: map[int]bool{1: true, 3: true, 4: true}}
+	head, tail := report.Trim(len(r.Units), unitsHead, unitsTail, allRows)
+	add := func(x UnitStat) {
+		u.Add(x.Unit, fmt.Sprint(x.Battles), x.Won.String(), fmt.Sprintf("%.1f", x.ResourcesPerBattle), fmt.Sprintf("%.3f", x.WinsPer10Resources))
 	}
-	fmt.Fprintf(tw, "\nFirst player wins (decisive games)\t%s\n", r.FirstPlayer)
-	fmt.Fprintf(tw, "Draws\t%s\n", r.Draws)
-	fmt.Fprintln(tw, "\nHow games end:")
-	for _, l := range endLabels {
-		fmt.Fprintf(tw, "  %s\t%s\n", l, r.Ends[l])
+	for _, x := range r.Units[:head] {
+		add(x)
 	}
-	fmt.Fprintf(tw, "\nTurns per game\tmean %.1f, sd %.1f, min %.0f, 10%% %.0f, median %.0f, 90%% %.0f, max %.0f\n",
-		r.Turns.Mean, r.Turns.StdDev, r.Turns.Min, r.Turns.P10, r.Turns.Median, r.Turns.P90, r.Turns.Max)
-	fmt.Fprintf(tw, "Battles per game\tmean %.2f, sd %.2f, median %.0f, 90%% %.0f, max %.0f\n",
-		r.Battles.Mean, r.Battles.StdDev, r.Battles.Median, r.Battles.P90, r.Battles.Max)
-	fmt.Fprintln(tw, "\nAttacker success by kind of attack:")
-	for _, l := range attackKinds {
-		fmt.Fprintf(tw, "  %s\t%s\n", l, r.Attacks[l])
+	if tail > 0 {
+		u.AddLine(fmt.Sprintf("… %d more (--all-rows shows them)", len(r.Units)-head-tail))
+		for _, x := range r.Units[len(r.Units)-tail:] {
+			add(x)
+		}
 	}
-	fmt.Fprintln(tw, "\nUnits by battles won per 10 resources committed:")
-	fmt.Fprintln(tw, "  unit\tbattles\tside won\tresources/battle\twins per 10 resources")
-	for _, u := range r.Units {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\t%.1f\t%.3f\n", u.Unit, u.Battles, u.Won, u.Resources, u.WinsPer10)
-	}
-	return tw.Flush()
+	_ = u.Write(ew, report.Width)
+	return ew.Err()
 }
 
 func (r Report) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	row := func(section, a, b string, e *Estimate, extra ...string) {
-		rec := []string{section, a, b, "", "", "", ""}
-		if e != nil && e.Trials > 0 {
-			rec[3], rec[4], rec[5], rec[6] = f64(e.Value), f64(e.CI95[0]), f64(e.CI95[1]), strconv.FormatInt(e.Trials, 10)
-		}
-		_ = cw.Write(append(rec, extra...))
-	}
-	_ = cw.Write([]string{"section", "row", "column", "value", "ci95_low", "ci95_high", "n", "extra"})
+	c := report.NewCSV(w)
+	c.Run(r.Run)
 	for i, cells := range r.Matrix {
-		for j, c := range cells {
-			if c != nil {
-				row("matrix", r.Entrants[i], r.Entrants[j], c)
+		for j, e := range cells {
+			if e.HasTrials() {
+				c.Rate("matrix", r.Entrants[i], r.Entrants[j], e)
 			}
 		}
 	}
-	for _, n := range r.Entrants {
-		e := r.Field[n]
-		row("field", n, "", &e)
-	}
-	row("first player", "", "", &r.FirstPlayer)
-	row("draws", "", "", &r.Draws)
-	for _, l := range endLabels {
-		e := r.Ends[l]
-		row("ends", l, "", &e)
-	}
-	for _, d := range []struct {
-		name string
-		d    Distribution
-	}{{"turns", r.Turns}, {"battles per game", r.Battles}} {
-		for _, kv := range [][2]any{{"mean", d.d.Mean}, {"sd", d.d.StdDev}, {"min", d.d.Min}, {"p10", d.d.P10},
-			{"median", d.d.Median}, {"p90", d.d.P90}, {"max", d.d.Max}} {
-			_ = cw.Write([]string{d.name, kv[0].(string), "", f64(kv[1].(float64)), "", "", "", ""})
-		}
-	}
-	for _, l := range attackKinds {
-		e := r.Attacks[l]
-		row("attacker success", l, "", &e)
-	}
+	c.Rates("field", r.Field)
+	c.Rate("seats", "first player", "", r.FirstPlayer)
+	c.Rate("seats", "draw", "", r.Draws)
+	c.Rates("ends", r.Ends)
+	c.Distribution("turns", "", r.Turns)
+	c.Distribution("battles", "", r.Battles)
+	c.Rates("attacks", r.Attacks)
 	for _, u := range r.Units {
-		row("unit battles won", u.Unit, "", &u.Won, "winsPer10Resources="+f64(u.WinsPer10), "resourcesPerBattle="+f64(u.Resources))
+		c.Rate("units", u.Unit, "", u.Won)
+		c.Value("units", u.Unit, "", "resourcesPerBattle", u.ResourcesPerBattle)
+		c.Value("units", u.Unit, "", "winsPer10Resources", u.WinsPer10Resources)
 	}
-	cw.Flush()
-	return cw.Error()
-}
-
-func f64(v float64) string {
-	if math.IsNaN(v) {
-		return ""
-	}
-	return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(v, 'f', 6, 64), "0"), ".")
+	return c.Close()
 }

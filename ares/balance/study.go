@@ -237,19 +237,18 @@ func (st *Study) Rotations() int { return st.rotations }
 // Name implements sim.Game.
 func (st *Study) Name() string { return Name }
 
-// Fingerprint implements sim.Game: the mode, factions (with their data's
-// fingerprints) and bots.
+// Fingerprint implements sim.Game: the mode, the number of players, the
+// factions, the bots and the fingerprints of the factions' data, as
+// key=value settings separated by spaces.
 func (st *Study) Fingerprint() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "mode=%s;players=%d;factions=", st.cfg.Mode, st.players)
+	names := make([]string, len(st.factions))
+	data := make([]string, len(st.factions))
 	for i, f := range st.factions {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%s@%s", f.Name, f.Fingerprint())
+		names[i] = f.Name
+		data[i] = f.Name + "@" + f.Fingerprint()
 	}
-	fmt.Fprintf(&b, ";bots=%s", strings.Join(st.cfg.Bots, ","))
-	return b.String()
+	return fmt.Sprintf("mode=%s players=%d factions=%s bots=%s data=%s", st.cfg.Mode, st.players,
+		strings.Join(names, ","), strings.Join(st.cfg.Bots, ","), strings.Join(data, ","))
 }
 
 // scratch is one worker's reusable game state and bots.

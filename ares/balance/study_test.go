@@ -81,7 +81,7 @@ func TestStudyCountsEveryGame(t *testing.T) {
 	r := NewReport(s)
 	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON, sim.FormatCSV} {
 		var buf bytes.Buffer
-		require.NoError(t, r.Write(&buf, f))
+		require.NoError(t, r.Write(&buf, sim.ReportOptions{Format: f}))
 		assert.Contains(t, buf.String(), "Kahoum/heuristic")
 	}
 }
@@ -153,9 +153,9 @@ func TestReportOfOneGame(t *testing.T) {
 	require.NoError(t, err)
 	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON, sim.FormatCSV} {
 		var buf bytes.Buffer
-		require.NoError(t, WriteReport(&buf, s, f), "format %v", f)
+		require.NoError(t, WriteReport(&buf, s, sim.ReportOptions{Format: f}), "format %v", f)
 	}
-	assert.Zero(t, NewReport(s).Turns.StdDev)
+	assert.Zero(t, NewReport(s).Turns.SD)
 }
 
 // TestGamesArePlayedFromOneWaySeeds: game i of a run is the game that

@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -38,7 +39,9 @@ func EstimateStates(s *Setup) float64 {
 // Auto computes exact odds when the battle is within the exact limit (its
 // estimate, then its actual states, at most opt.MaxStates) and Monte Carlo
 // odds otherwise. Result.Method says which ran and Result.Note why.
-func Auto(s *Setup, opt Options) (*Result, error) {
+func Auto(s *Setup, opt Options) (*Result, error) { return auto(context.Background(), s, opt) }
+
+func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
@@ -46,7 +49,7 @@ func Auto(s *Setup, opt Options) (*Result, error) {
 	est := EstimateStates(s)
 	var reason string
 	if est <= float64(limit) {
-		res, err := Exact(s, opt)
+		res, err := withRetreatTable(ctx, s, opt, exactOdds)
 		if err == nil {
 			res.Note = fmt.Sprintf("exact: %d states, within the limit of %d", res.States, limit)
 			return res, nil
@@ -58,7 +61,7 @@ func Auto(s *Setup, opt Options) (*Result, error) {
 	} else {
 		reason = fmt.Sprintf("an estimated %.3g states, more than the exact limit of %d", est, limit)
 	}
-	res, err := MonteCarlo(s, opt)
+	res, err := withRetreatTable(ctx, s, opt, monteCarloOdds)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/aresim/aresim/ares"
@@ -21,10 +22,10 @@ import (
 // when its search passes opt.MaxStates states. Result.States is the number
 // of states visited.
 func Exact(s *Setup, opt Options) (*Result, error) {
-	return withRetreatTable(s, opt, exactOdds)
+	return withRetreatTable(context.Background(), s, opt, exactOdds)
 }
 
-func exactOdds(s *Setup, opt Options) (*Result, error) {
+func exactOdds(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
@@ -34,7 +35,7 @@ func exactOdds(s *Setup, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("%w: an estimated %.3g states, more than the limit of %d", ErrTooComplex, est, limit)
 	}
 	hint := min(int(est), 1<<16) // room to start with; the tables grow
-	x := &exact{dec: newDecider(s.Tactics), index: newKeyTable(hint), rolled: newKeyTable(2 * hint),
+	x := &exact{ctx: ctx, dec: newDecider(s.Tactics), index: newKeyTable(hint), rolled: newKeyTable(2 * hint),
 		limit: limit, table: !opt.NoRetreatTable, nodes: make([]exactNode, 0, hint),
 		order: make([]int32, 0, hint), edges: make([]exactEdge, 0, 4*hint)}
 	// The decisions before the first roll; with the retreat table, also the
@@ -77,11 +78,13 @@ func exactOdds(s *Setup, opt Options) (*Result, error) {
 	}
 	res := t.result(s, 0, x.table)
 	res.States = len(x.nodes)
+	res.Stop = StopExact
 	return res, nil
 }
 
 // exact is the state graph of one exact calculation.
 type exact struct {
+	ctx    context.Context // stops the search when cancelled
 	dec    *decider
 	index  *keyTable // states by key
 	nodeOf []int32   // by key id in index: the state's node
@@ -162,6 +165,9 @@ func (x *exact) visit(b *ares.Battle, shadow bool, passed, depth int) (int32, er
 	}
 	if int(id) >= x.limit {
 		return 0, fmt.Errorf("%w: more than the limit of %d states", ErrTooComplex, x.limit)
+	}
+	if id%4096 == 0 && x.ctx.Err() != nil {
+		return 0, fmt.Errorf("odds: the exact calculation was stopped: %w", x.ctx.Err())
 	}
 	x.nodes = append(x.nodes, exactNode{term: -1})
 	if b.Over() {

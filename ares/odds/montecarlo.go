@@ -1,11 +1,14 @@
 package odds
 
 import (
+	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
 )
 
 // chunk is the number of battles a Monte Carlo worker takes at a time.
@@ -23,11 +26,16 @@ const chunk = 1024
 // attacker retreats is played out with a copy of the battle's generator
 // (when the attacker's own tactics retreat, in a second run in which they
 // do not; see RetreatRow).
+//
+// With opt.Timeout (or through RunContext, when its context is cancelled)
+// the run stops early: workers finish the chunk of battles they hold and
+// take no other, so the result covers battles 0 to Result.Battles-1 and
+// says why it stopped (Result.Stop, Result.Partial).
 func MonteCarlo(s *Setup, opt Options) (*Result, error) {
-	return withRetreatTable(s, opt, monteCarloOdds)
+	return withRetreatTable(context.Background(), s, opt, monteCarloOdds)
 }
 
-func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
+func monteCarloOdds(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
@@ -36,6 +44,14 @@ func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
 	if workers > (n+chunk-1)/chunk {
 		workers = (n + chunk - 1) / chunk
 	}
+	// stop is set by the timeout or the context: no chunk is taken after.
+	var stop, timedOut atomic.Bool
+	if opt.Timeout > 0 {
+		t := time.AfterFunc(opt.Timeout, func() { timedOut.Store(true); stop.Store(true) })
+		defer t.Stop()
+	}
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	var done atomic.Int64 // battles finished, for the progress bar
 	start := s.Start
 	newDecider(s.Tactics).prepare(&start)
 	table := !opt.NoRetreatTable
@@ -49,7 +65,7 @@ func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
 		go func(t *tally) {
 			defer wg.Done()
 			sim := &simulator{dec: newDecider(s.Tactics), t: t, table: table}
-			for {
+			for !stop.Load() {
 				lo := next.Add(chunk) - chunk
 				if lo >= n {
 					return
@@ -57,15 +73,53 @@ func monteCarloOdds(s *Setup, opt Options) (*Result, error) {
 				for i := lo; i < min(lo+chunk, n); i++ {
 					sim.play(&start, dice.Derive(opt.Seed, uint64(i)))
 				}
+				done.Add(min(lo+chunk, n) - lo)
 			}
 		}(tallies[w])
 	}
-	wg.Wait()
+	watch(&wg, opt.Progress, n, &done)
 	total := tallies[0]
 	for _, t := range tallies[1:] {
 		total.merge(t)
 	}
-	return total.result(s, n, table), nil
+	// Chunks are taken in order and every chunk taken is played, so the
+	// battles played are the first `played` of the run.
+	played := int64(total.total)
+	res := total.result(s, played, table)
+	res.Method, res.RequestedBattles = MethodMonteCarlo, n
+	switch {
+	case played == n:
+		res.Stop = StopBattles
+	case timedOut.Load():
+		res.Stop, res.Partial = StopTimeout, true
+	default:
+		res.Stop, res.Partial = StopCancelled, true
+	}
+	return res, nil
+}
+
+// watch waits for the workers, telling p (if not nil) every tenth of a
+// second how many of the n battles are done.
+func watch(wg *sync.WaitGroup, p sim.Progress, n int64, done *atomic.Int64) {
+	if p == nil {
+		wg.Wait()
+		return
+	}
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	p.Start(uint64(n))
+	defer p.Finish()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-finished:
+			p.Update(uint64(done.Load()))
+			return
+		case <-tick.C:
+			p.Update(uint64(done.Load()))
+		}
+	}
 }
 
 // prepare makes the decisions that come before the attacker's first

@@ -1,9 +1,12 @@
 package odds
 
 import (
+	"context"
 	"runtime"
+	"time"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim"
 )
 
 // DefaultMaxStates is the exact calculation's default state limit.
@@ -38,6 +41,15 @@ type Options struct {
 	// NoRetreatTable skips the retreat table, which costs about as much
 	// again as the odds themselves.
 	NoRetreatTable bool
+	// Timeout, when positive, stops a Monte Carlo run after that long:
+	// the battles in progress finish, and the result covers the battles
+	// played (a prefix of the run: battles 0 to Result.Battles-1) and
+	// says Stop "timeout". It does not limit the exact calculation.
+	Timeout time.Duration
+	// Progress, when not nil, is told how many Monte Carlo battles are
+	// done (sim.TerminalProgress draws a bar on a terminal). It is called
+	// from one goroutine only.
+	Progress sim.Progress
 }
 
 func (o *Options) maxStates() int {
@@ -94,35 +106,49 @@ func maxUnits(b *ares.Battle) []int {
 }
 
 // Run computes the odds by opt.Method.
-func Run(s *Setup, opt Options) (*Result, error) {
+func Run(s *Setup, opt Options) (*Result, error) { return RunContext(context.Background(), s, opt) }
+
+// RunContext computes the odds by opt.Method until ctx is cancelled: a
+// cancelled Monte Carlo run returns the battles played so far, with Stop
+// "cancelled" (as Options.Timeout does); a cancelled exact calculation
+// returns an error wrapping ctx's.
+func RunContext(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	switch opt.Method {
 	case MethodExact:
-		return Exact(s, opt)
+		return withRetreatTable(ctx, s, opt, exactOdds)
 	case MethodMonteCarlo:
-		return MonteCarlo(s, opt)
+		return withRetreatTable(ctx, s, opt, monteCarloOdds)
 	}
-	return Auto(s, opt)
+	return auto(ctx, s, opt)
 }
+
+// calculation is Exact's or MonteCarlo's work, without the retreat table's
+// second run.
+type calculation func(ctx context.Context, s *Setup, opt Options) (*Result, error)
 
 // withRetreatTable runs calc. The retreat table is about pressing on: when
 // it is wanted and the attacker's tactics may retreat, it comes from a
-// second run in which the attacker never retreats of its own accord.
-func withRetreatTable(s *Setup, opt Options, calc func(*Setup, Options) (*Result, error)) (*Result, error) {
+// second run in which the attacker never retreats of its own accord. A
+// Monte Carlo run stopped early has no such table: the two runs would not
+// cover the same battles.
+func withRetreatTable(ctx context.Context, s *Setup, opt Options, calc calculation) (*Result, error) {
 	if opt.NoRetreatTable || s.Tactics.Attacker.Retreat.Kind == RetreatNever {
-		return calc(s, opt)
+		return calc(ctx, s, opt)
 	}
 	main := opt
 	main.NoRetreatTable = true
-	res, err := calc(s, main)
-	if err != nil {
-		return nil, err
+	res, err := calc(ctx, s, main)
+	if err != nil || res.Partial {
+		return res, err
 	}
 	pressing := *s
 	pressing.Tactics.Attacker.Retreat = Retreat{}
-	table, err := calc(&pressing, opt)
+	table, err := calc(ctx, &pressing, opt)
 	if err != nil {
 		return nil, err
 	}
-	res.RetreatTable = table.RetreatTable
+	if !table.Partial {
+		res.RetreatTable = table.RetreatTable
+	}
 	return res, nil
 }

@@ -113,13 +113,32 @@ type RetreatRow struct {
 	AttackerUnits float64 `json:"attackerUnits"`
 }
 
+// Stop says how a calculation ended.
+type Stop string
+
+// The ways a calculation ends.
+const (
+	StopExact     Stop = "exact"     // the exact calculation finished
+	StopBattles   Stop = "battles"   // every Monte Carlo battle asked for was played
+	StopTimeout   Stop = "timeout"   // Options.Timeout stopped the Monte Carlo run
+	StopCancelled Stop = "cancelled" // the context was cancelled (Ctrl-C)
+)
+
 // Result holds the odds of a battle. Its JSON form is the output contract
 // of `aresim battle`.
 type Result struct {
 	// Method is the method that ran: MethodExact or MethodMonteCarlo.
 	Method Method `json:"method"`
-	// Battles is the number of simulated battles (0 for exact odds).
+	// Battles is the number of simulated battles (0 for exact odds):
+	// battles 0 to Battles-1 of the run.
 	Battles int64 `json:"battles"`
+	// RequestedBattles is the number of battles the Monte Carlo run was
+	// asked for (0 for exact odds).
+	RequestedBattles int64 `json:"requestedBattles"`
+	// Stop says how the calculation ended; Partial is true when a Monte
+	// Carlo run stopped before its battles (Stop timeout or cancelled).
+	Stop    Stop `json:"stop"`
+	Partial bool `json:"partial"`
 	// AttackerWins and DefenderWins are the win probabilities; they sum to 1.
 	AttackerWins float64 `json:"attackerWins"`
 	DefenderWins float64 `json:"defenderWins"`

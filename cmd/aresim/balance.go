@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/balance"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -36,9 +36,10 @@ intervals, first-player advantage, how games end, game length, battles,
 attacker success by kind of attack, and which units win their battles most
 per resource spent.
 
-The result does not depend on --workers. --shard i/n plays one slice of the
-run and writes its summary (to --out, or stdout); 'aresim merge' adds
-slices up exactly.`,
+--precision watches the matchup cells, each entrant against the field and
+the first player's share of decisive games. The result does not depend on
+--workers. --shard i/n plays one slice of the run and writes its summary
+(to --out, or stdout); 'aresim merge' adds slices up exactly.`,
 		Example: `  aresim balance --games 100000
   aresim balance --mode full --games 40000
   aresim balance --mode ffa --players 3 --games 24000
@@ -52,18 +53,19 @@ slices up exactly.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.factions, "factions", "", "factions to compare (default Terrans,Kahoum in the Basic Game, all four otherwise)")
-	f.StringVar(&o.bots, "bots", "heuristic", "bots to compare: random, heuristic")
+	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": each bot plays each faction, and each pair is an entrant")
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
-	o.add(f, 10000, "every reported rate's", "the matchup heat map and game-length histograms")
+	o.add(f, "the matchup cells, each entrant against the field and the first player's share",
+		"the matchup heat map and the histograms of turns and battles per game")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
 	return cmd
 }
 
 func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) error {
-	mode, err := ares.ParseMode(o.mode)
+	mode, err := parseMode(o.mode)
 	if err != nil {
-		return fmt.Errorf("--mode: %w", err)
+		return err
 	}
 	rules, err := loadRules(o.factionFiles)
 	if err != nil {
@@ -76,9 +78,16 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 			factions = factions[:2]
 		}
 	}
-	study, err := balance.New(balance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: splitList(o.bots), Players: o.players})
+	if err := checkBasicFactions(rules, mode, factions); err != nil {
+		return err
+	}
+	bots, err := parseBots(o.bots)
 	if err != nil {
 		return err
 	}
-	return runStudy(ctx, out, errOut, &o.runFlags, study, studyOutput[*balance.Acc]{plot: balance.WritePlot, report: balance.WriteReport})
+	study, err := balance.New(balance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: bots, Players: o.players})
+	if err != nil {
+		return err
+	}
+	return runStudy(ctx, out, errOut, &o.runFlags, study, sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot})
 }

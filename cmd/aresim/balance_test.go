@@ -18,7 +18,7 @@ func TestBalanceReports(t *testing.T) {
 		assert.Contains(t, out, "Kahoum/heuristic", format)
 	}
 	out, _, _ := runCLI("balance", "--games", "60")
-	for _, want := range []string{"Win rate of the row in games against the column", "Against the field", "First player wins",
+	for _, want := range []string{"Win rate of the row against the column", "Against the field", "first player wins",
 		"How games end", "Turns per game", "Battles per game", "Attacker success", "Units by battles won per 10 resources"} {
 		assert.Contains(t, out, want)
 	}
@@ -59,16 +59,18 @@ func TestBalanceBadFlags(t *testing.T) {
 		{[]string{"balance", "--games", "0"}, "0 games needs --precision or --timeout"},
 		{[]string{"balance", "--shard", "3/2"}, "--shard"},
 		{[]string{"balance", "--bots", "genius"}, `unknown bot "genius"`},
-		{[]string{"balance", "--format", "xml"}, `unknown format "xml"`},
+		{[]string{"balance", "--bots", "mcts:0"}, `"mcts:0": want a bot name, or name:N`},
+		{[]string{"balance", "--format", "xml"}, `--format "xml": want table, json or csv`},
 		{[]string{"balance", "--precision", "2"}, "--precision"},
 		{[]string{"balance", "--mode", "epic"}, `unknown mode "epic"`},
 		{[]string{"balance", "--workers", "-1"}, "--workers"},
 		{[]string{"balance", "--plot", "b.gif"}, "--plot"},
 		{[]string{"balance", "--timeout", "-1s"}, "--timeout"},
+		{[]string{"balance", "--factions", "Xenos,Kahoum"}, "the Xenos have no Basic Game deck"},
 		{[]string{"merge", corrupt}, "corrupt.json"},
 	} {
 		_, errOut, code := runCLI(tc.args...)
-		assert.NotEqual(t, 0, code, "%v", tc.args)
+		assert.Equal(t, exitBadInput, code, "%v", tc.args)
 		assert.Contains(t, errOut, tc.want, "%v", tc.args)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v: one line: %q", tc.args, errOut)
 	}
@@ -84,16 +86,32 @@ func TestBalancePlot(t *testing.T) {
 		assert.Greater(t, info.Size(), int64(1000))
 	}
 	_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, "b.gif"))
-	assert.Equal(t, 1, code)
+	assert.Equal(t, exitBadInput, code)
 	assert.Contains(t, errOut, "want a .svg or .png file")
 }
 
+// A faction's data is looked up in any case, and so are modes, bots and
+// formats; in the Basic Game only the factions with a Basic deck play.
+func TestBalanceNamesInAnyCase(t *testing.T) {
+	lower, errOut, code := runCLI("balance", "--games", "20", "--mode", "full", "--factions", "terrans,kahoum", "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	upper, errOut, code := runCLI("balance", "--games", "20", "--mode", "FULL", "--factions", "TERRANS,Kahoum", "--bots", "Heuristic",
+		"--format", "JSON")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, lower, upper)
+	assert.Contains(t, lower, `"Terrans/heuristic"`, "the data's own spelling")
+	_, errOut, code = runCLI("balance", "--games", "20", "--mode", "full", "--factions", "Xenos,Colossus")
+	assert.Equal(t, 0, code, errOut)
+}
+
 // Both balance commands take the shared run flags: with no game count a
-// run stops on --timeout and says so.
+// run stops on --timeout and says so; the timeout was its only stop rule,
+// so the run is complete and exits 0.
 func TestBalanceCommandsStopOnTimeout(t *testing.T) {
 	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
-		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "300ms", "--format", "json")...)
+		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "100ms", "--workers", "1", "--format", "json")...)
 		require.Equal(t, 0, code, "%v: %s", cmd, errOut)
+		assert.Contains(t, out, `"partial": false`, "%v", cmd)
 		var report struct {
 			Stop  string `json:"stop"`
 			Games uint64 `json:"games"`

@@ -1,17 +1,28 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/report"
 	"github.com/spf13/cobra"
+)
+
+// battleSchema and toHitSchema name the JSON of `aresim battle` and of
+// `aresim battle --tohit`.
+var (
+	battleSchema = report.Schema("battle", 1)
+	toHitSchema  = report.Schema("tohit", 1)
 )
 
 // battleOptions are the flags of `aresim battle`.
@@ -27,6 +38,7 @@ type battleOptions struct {
 	seed                             uint64
 	workers                          int
 	maxStates                        int
+	timeout                          time.Duration
 	format                           string
 	tohit                            bool
 	noTable                          bool
@@ -45,13 +57,21 @@ with --attacker and --defender as lists of units from faction data.
 
 --method exact computes the odds exactly (it refuses battles past
 --max-states states), montecarlo simulates --battles battles, auto (the
-default) is exact when it can be. --tohit prints the to-hit number of every
-Force against every enemy Force and Base Card of an explicit battle line
-instead of odds.`,
+default) is exact when it can be. A Monte Carlo run shows its progress on
+a terminal; --timeout or Ctrl-C stop it early and print the odds of the
+battles played, with their intervals, marked partial (exit code 3, or 130
+after Ctrl-C).
+
+--tohit prints the to-hit number of every Force against every enemy Force
+and Base Card of the battle line instead of odds: the "line" of the JSON,
+or else the Forces in the order given, the k-th attacker Force opposite
+the k-th defender Force, one column each (the longer side's last Forces
+unopposed), with the Base Cards at both ends in a base attack.`,
 		Example: `  aresim battle --attacker "Trooper*3,Heavy Tank*1" --defender "Quake*2"
   aresim battle --attacker "Void Rip*2" --defender "Turret*2" --kind deepstrike --format json
   aresim battle spec.json --method montecarlo --battles 1000000 --seed 7
-  aresim battle - --tohit < spec.json`,
+  aresim battle - --tohit < spec.json
+  aresim battle --attacker "Trooper*3,Bomber*2" --defender "Quake*2" --kind base --tohit`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error { return o.run(cmd, args) },
 	}
@@ -67,7 +87,8 @@ instead of odds.`,
 	f.StringVar(&o.attackerRetreat, "attacker-retreat", "never", "attacker's retreat tactic: never, after:N or worse")
 	f.StringVar(&o.defenderRetreat, "defender-retreat", "never", "defender's retreat tactic: never, after:N or worse")
 	f.StringVar(&o.method, "method", "auto", "exact, montecarlo or auto")
-	f.Int64Var(&o.battles, "battles", odds.DefaultBattles, "Monte Carlo battles")
+	f.Int64Var(&o.battles, "battles", odds.DefaultBattles, "Monte Carlo battles (at least 1)")
+	f.DurationVar(&o.timeout, "timeout", 0, "stop a Monte Carlo run after this long, e.g. 30s, with the odds of the battles played (0: off)")
 	f.Uint64Var(&o.seed, "seed", 1, "Monte Carlo seed (the result depends on it and --battles only)")
 	f.IntVar(&o.workers, "workers", 0, "Monte Carlo goroutines (default: one per CPU)")
 	f.IntVar(&o.maxStates, "max-states", odds.DefaultMaxStates, "state limit of the exact calculation")
@@ -78,12 +99,21 @@ instead of odds.`,
 }
 
 func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
-	if o.format != "table" && o.format != "json" {
+	o.format = strings.ToLower(o.format)
+	switch {
+	case o.format != "table" && o.format != "json":
 		return fmt.Errorf("--format %q: want table or json", o.format)
+	case o.battles < 1:
+		return fmt.Errorf("--battles %d: want at least 1 battle", o.battles)
+	case o.timeout < 0:
+		return fmt.Errorf("--timeout: %v is negative", o.timeout)
 	}
 	spec, err := o.spec(cmd, args)
 	if err != nil {
 		return err
+	}
+	if o.tohit && spec.Line == nil && spec.Kind != odds.Raid {
+		spec.Line = flagOrderLine(&spec)
 	}
 	s, err := spec.Setup(nil)
 	if err != nil {
@@ -91,9 +121,6 @@ func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 	}
 	out := cmd.OutOrStdout()
 	if o.tohit {
-		if spec.Line == nil && spec.Kind != odds.Raid {
-			return errors.New("--tohit needs an explicit battle line (\"line\" in the JSON)")
-		}
 		table, err := odds.ToHitTable(s)
 		if err != nil {
 			return err
@@ -104,15 +131,95 @@ func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := odds.Run(s, odds.Options{Method: method, MaxStates: o.maxStates, Battles: o.battles,
-		Seed: o.seed, Workers: o.workers, NoRetreatTable: o.noTable})
+	ctx, stop := interruptible(cmd.Context())
+	defer stop()
+	res, err := odds.RunContext(ctx, s, odds.Options{Method: method, MaxStates: o.maxStates, Battles: o.battles,
+		Seed: o.seed, Workers: o.workers, NoRetreatTable: o.noTable, Timeout: o.timeout,
+		Progress: sim.TerminalProgress(cmd.ErrOrStderr())})
+	if errors.Is(err, context.Canceled) {
+		return &exitError{code: exitInterrupted, msg: "interrupted: the exact calculation was stopped, and has no partial result"}
+	}
 	if err != nil {
 		return err
 	}
-	if o.format == "json" {
-		return writeJSON(out, res)
+	if res.Battles == 0 && res.Method == odds.MethodMonteCarlo {
+		return &exitError{code: exitCodeOf(res), msg: "stopped before any battle was played: no odds"}
 	}
-	return printOdds(out, spec, s, res)
+	if o.format == "json" {
+		err = writeJSON(out, struct {
+			Schema string `json:"schema"`
+			*odds.Result
+		}{battleSchema, res})
+	} else {
+		err = printOdds(out, spec, s, res)
+	}
+	if err != nil || !res.Partial {
+		return err
+	}
+	return &exitError{code: exitCodeOf(res), msg: battleStatus(res) + " (the odds say so)"}
+}
+
+// exitCodeOf is the exit code of a Monte Carlo run stopped early.
+func exitCodeOf(res *odds.Result) int {
+	if res.Stop == odds.StopCancelled {
+		return exitInterrupted
+	}
+	return exitPartial
+}
+
+// battleStatus is the stop words of a partial Monte Carlo run.
+func battleStatus(res *odds.Result) string {
+	how := "stopped by --timeout"
+	if res.Stop == odds.StopCancelled {
+		how = "interrupted"
+	}
+	return fmt.Sprintf("PARTIAL: %s after %d of %d battles", how, res.Battles, res.RequestedBattles)
+}
+
+// flagOrderLine is the battle line of the Forces in the order given: the
+// k-th attacker Force opposite the k-th defender Force, one column each,
+// the longer side's last Forces unopposed, Base Cards at both ends of a
+// base attack. Forces without units stand in no line. It names the
+// Forces it places as the setup will (the unit's name, made unique with
+// " 2", " 3"...).
+func flagOrderLine(spec *odds.Spec) []odds.Column {
+	names := func(forces []odds.Force) []string {
+		seen := map[string]int{}
+		var out []string
+		for _, f := range forces {
+			name := f.Name
+			if name == "" {
+				name = f.Unit
+				seen[strings.ToLower(name)]++
+				if n := seen[strings.ToLower(name)]; n > 1 {
+					name = fmt.Sprintf("%s %d", name, n)
+				}
+			}
+			if f.Units > 0 {
+				out = append(out, name)
+			}
+		}
+		return out
+	}
+	att, def := names(spec.Attacker.Forces), names(spec.Defender.Forces)
+	var line []odds.Column
+	if spec.Kind == odds.Base || spec.Kind == odds.DeepStrike {
+		line = append(line, odds.Column{BaseCard: true})
+	}
+	for k := 0; k < max(len(att), len(def)); k++ {
+		var c odds.Column
+		if k < len(att) {
+			c.Attacker = []string{att[k]}
+		}
+		if k < len(def) {
+			c.Defender = []string{def[k]}
+		}
+		line = append(line, c)
+	}
+	if spec.Kind == odds.Base || spec.Kind == odds.DeepStrike {
+		line = append(line, odds.Column{BaseCard: true})
+	}
+	return line
 }
 
 // spec reads the battle from the file argument or builds it from flags;
@@ -189,17 +296,12 @@ func (o *battleOptions) spec(cmd *cobra.Command, args []string) (odds.Spec, erro
 	return spec, nil
 }
 
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
 func (o *battleOptions) printToHit(w io.Writer, table []odds.ToHit) error {
 	if o.format == "json" {
 		return writeJSON(w, struct {
-			ToHit []odds.ToHit `json:"tohit"`
-		}{table})
+			Schema string       `json:"schema"`
+			ToHit  []odds.ToHit `json:"tohit"`
+		}{toHitSchema, table})
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "firer\ttarget\tto-hit")
@@ -210,8 +312,19 @@ func (o *battleOptions) printToHit(w io.Writer, table []odds.ToHit) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", e.Firer, e.Target, v)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprint(w, toHitLegend)
+	return err
 }
+
+// toHitLegend says what the numbers of a to-hit table mean (Ruling A11).
+const toHitLegend = `
+to-hit N (1 or more): one die per unit, each hitting on a roll of N or less (a 6 always misses).
+to-hit 0: one die per two units (an odd unit left out), each hitting on a 1.
+cannot fire: an X rating, a to-hit below 0, or 0 with a single unit.
+`
 
 // lineText writes a battle line as [attacker front+flank / defender], one
 // bracket per column.
@@ -250,9 +363,13 @@ func printOdds(w io.Writer, spec odds.Spec, s *odds.Setup, res *odds.Result) err
 	if res.Note != "" {
 		fmt.Fprintf(tw, "method:\t%s\n", res.Note)
 	}
+	if res.Partial {
+		fmt.Fprintf(tw, "status:\t%s\n", battleStatus(res))
+	}
 	wins := pct(res.AttackerWins)
 	if res.Method == odds.MethodMonteCarlo {
-		wins += fmt.Sprintf(" (95%% CI %s to %s)", pct(res.CI95.AttackerWins[0]), pct(res.CI95.AttackerWins[1]))
+		won := int64(math.Round(res.AttackerWins * float64(res.Battles)))
+		wins = strings.TrimSpace(report.NewEstimate(sim.Rate{Successes: won, Trials: res.Battles}).String()) + " (95% Wilson interval)"
 	}
 	fmt.Fprintf(tw, "attacker wins:\t%s\n", wins)
 	fmt.Fprintf(tw, "defender wins:\t%s\n", pct(res.DefenderWins))

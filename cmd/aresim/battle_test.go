@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -57,8 +59,11 @@ func TestBattleJSONContract(t *testing.T) {
 	var res map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &res))
 	assert.Equal(t, []string{"attackerWins", "battles", "ci95", "defenderWins", "emptyBuildings", "endedByRound",
-		"method", "note", "outcomes", "retreatTable", "states", "survivors"}, keys(res))
+		"method", "note", "outcomes", "partial", "requestedBattles", "retreatTable", "schema", "states", "stop", "survivors"}, keys(res))
+	assert.Equal(t, "aresim-battle/1", res["schema"])
 	assert.Equal(t, "exact", res["method"])
+	assert.Equal(t, "exact", res["stop"])
+	assert.Equal(t, false, res["partial"])
 	assert.Equal(t, 0.0, res["battles"])
 	assert.Positive(t, res["states"])
 	ci := res["ci95"].(map[string]any)
@@ -123,21 +128,7 @@ func TestBattleFromStdinWithOverrides(t *testing.T) {
 func TestBattleToHit(t *testing.T) {
 	out, err := execute(t, battleSpec, "battle", "-", "--tohit", "--format", "json")
 	require.NoError(t, err)
-	var res struct {
-		ToHit []struct {
-			Firer, Target string
-			Value         *int
-		} `json:"tohit"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(out), &res))
-	got := map[string]any{}
-	for _, e := range res.ToHit {
-		if e.Value == nil {
-			got[e.Firer+">"+e.Target] = nil
-		} else {
-			got[e.Firer+">"+e.Target] = *e.Value
-		}
-	}
+	_, got := toHitMap(t, out)
 	// Troopers: Armor 1; Bombers flank the Troopers: Armor 1+1, Building
 	// 3+1-1 at a Base Card past the Quakes' column; Quakes: Infantry 3, Air
 	// 0 with two units (one die hitting on 1).
@@ -155,6 +146,37 @@ func TestBattleToHit(t *testing.T) {
 	out, err = execute(t, battleSpec, "battle", "-", "--tohit")
 	require.NoError(t, err)
 	assert.Contains(t, out, "Quakes    Bombers         0")
+	assert.Contains(t, out, "to-hit 0: one die per two units (an odd unit left out), each hitting on a 1.", "the legend says what 0 means")
+}
+
+// With --attacker and --defender, --tohit stands the Forces in the order
+// given: the k-th attacker Force opposite the k-th defender Force, the
+// longer side's last Forces unopposed, Base Cards at both ends of a base
+// attack.
+func TestBattleToHitFromFlags(t *testing.T) {
+	out, err := execute(t, "", "battle", "--attacker", "Trooper*3,Bomber*2,Trooper*1", "--defender", "Quake*2",
+		"--kind", "base", "--tohit", "--format", "json")
+	require.NoError(t, err)
+	schema, got := toHitMap(t, out)
+	assert.Equal(t, "aresim-tohit/1", schema)
+	// The Troopers stand opposite the Quakes (Armor 1); the Quakes fire
+	// at them with Infantry 3, and at the Bombers in the next column with
+	// Air 0 less one for their own column, which holds an enemy Force:
+	// below 0, they cannot fire.
+	assert.Equal(t, 1, got["Trooper>Quake"])
+	assert.Equal(t, 3, got["Quake>Trooper"])
+	assert.Nil(t, got["Quake>Bomber"])
+	assert.Contains(t, got, "Trooper 2>Quake", "the second Trooper Force is named as the setup names it")
+	assert.Contains(t, got, "Trooper>baseCard left")
+	flagOrder, err := execute(t, "", "battle", "--attacker", "Trooper*3,Bomber*2,Trooper*1", "--defender", "Quake*2",
+		"--kind", "base", "--tohit", "--format", "json")
+	require.NoError(t, err)
+	explicit, err := execute(t, `{"kind": "base", "attacker": {"forces": [{"unit": "Trooper", "units": 3},
+		{"unit": "Bomber", "units": 2}, {"unit": "Trooper", "units": 1}]}, "defender": {"forces": [{"unit": "Quake", "units": 2}]},
+		"line": ["baseCard", {"attacker": ["Trooper"], "defender": ["Quake"]}, {"attacker": ["Bomber"]}, {"attacker": ["Trooper 2"]},
+		"baseCard"]}`, "battle", "-", "--tohit", "--format", "json")
+	require.NoError(t, err)
+	assert.Equal(t, explicit, flagOrder, "the flag order is that explicit line")
 }
 
 func TestBattleErrors(t *testing.T) {
@@ -181,8 +203,10 @@ func TestBattleErrors(t *testing.T) {
 			`--kind: unknown battle kind "siege"`},
 		{"bad retreat", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--attacker-retreat", "later"},
 			`--attacker-retreat: retreat "later"`},
-		{"tohit without a line", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--tohit"},
-			"--tohit needs an explicit battle line"},
+		{"no battles", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--battles", "0"},
+			"--battles 0: want at least 1 battle"},
+		{"negative timeout", "", []string{"battle", "--attacker", "Trooper", "--defender", "Quake", "--timeout", "-1s"},
+			"--timeout: -1s is negative"},
 		{"too complex for exact", "", []string{"battle", "--attacker", "Trooper*4,Tank*4,Rocket*4,Predator*4",
 			"--defender", "Novice*4,Soldier*4,Pyre*4,Ember*4", "--method", "exact"}, "too complex for the exact calculation"},
 	} {
@@ -194,6 +218,39 @@ func TestBattleErrors(t *testing.T) {
 	}
 }
 
+// A Monte Carlo battle stopped by --timeout prints the odds of the
+// battles played with their interval, says it is partial, and exits 3;
+// one stopped by Ctrl-C (a cancelled context) exits 130.
+func TestBattleMonteCarloStoppedEarly(t *testing.T) {
+	args := []string{"battle", "--attacker", "Trooper*2,Predator*2", "--defender", "Novice*2,Ember*2",
+		"--method", "montecarlo", "--battles", "1000000000", "--workers", "1"}
+	out, errOut, code := runCLI(append(args, "--timeout", "100ms")...)
+	assert.Equal(t, exitPartial, code, errOut)
+	assert.Contains(t, out, "status:         PARTIAL: stopped by --timeout after ")
+	assert.Regexp(t, `attacker wins:  \d+\.\d% \[\d+\.\d, \d+\.\d\] \(95% Wilson interval\)`, out)
+	assert.Contains(t, errOut, "aresim: PARTIAL: stopped by --timeout after ")
+	assert.Contains(t, errOut, " of 1000000000 battles (the odds say so)")
+
+	js, _, code := runCLI(append(args, "--timeout", "100ms", "--format", "json")...)
+	assert.Equal(t, exitPartial, code)
+	var res struct {
+		Battles, RequestedBattles int64
+		Stop                      string
+		Partial                   bool
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &res))
+	assert.Equal(t, "timeout", res.Stop)
+	assert.True(t, res.Partial)
+	assert.Positive(t, res.Battles)
+	assert.Equal(t, int64(1000000000), res.RequestedBattles)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	out, errOut, code = runCLIContext(ctx, args...)
+	assert.Equal(t, exitInterrupted, code, errOut)
+	assert.Contains(t, out, "PARTIAL: interrupted after ")
+}
+
 // TestRunPrintsOneLine: run prints an error as one line and exits 1.
 func TestRunPrintsOneLine(t *testing.T) {
 	var out, errOut bytes.Buffer
@@ -201,4 +258,27 @@ func TestRunPrintsOneLine(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 1, strings.Count(errOut.String(), "\n"))
 	assert.True(t, strings.HasPrefix(errOut.String(), "aresim: --attacker: odds: bad battle:"))
+}
+
+// toHitMap reads the JSON of --tohit: its schema, and each to-hit number
+// by "firer>target" (nil where the firer cannot fire).
+func toHitMap(t *testing.T, out string) (string, map[string]any) {
+	t.Helper()
+	var res struct {
+		Schema string `json:"schema"`
+		ToHit  []struct {
+			Firer, Target string
+			Value         *int
+		} `json:"tohit"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	got := map[string]any{}
+	for _, e := range res.ToHit {
+		if e.Value == nil {
+			got[e.Firer+">"+e.Target] = nil
+		} else {
+			got[e.Firer+">"+e.Target] = *e.Value
+		}
+	}
+	return res.Schema, got
 }

@@ -5,22 +5,24 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/report"
 	"github.com/spf13/cobra"
 )
 
 // newCardsCmd builds `aresim cards`, which lists the cards of a game as
 // its engine understands them.
 func newCardsCmd() *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "cards",
 		Short: "List the cards of a game as the engine understands them",
-	}
-	cmd.AddCommand(newCardsExpeditionCmd())
-	return cmd
+	}, newCardsAresCmd(), newCardsExpeditionCmd(), newCardsCrisisCmd())
 }
+
+// cardsExpeditionSchema names the JSON of `aresim cards expedition`.
+var cardsExpeditionSchema = report.Schema("cards-expedition", 1)
 
 // cardsExpeditionOptions are the flags of `aresim cards expedition`.
 type cardsExpeditionOptions struct {
@@ -56,48 +58,90 @@ card and the field.`,
 	return cmd
 }
 
-// cardJSON is a card in the JSON listing.
+// vpPerJSON is the variable part of a card's VP: VP points for every Per
+// of what Of counts.
+type vpPerJSON struct {
+	VP  int    `json:"vp"`
+	Per int    `json:"per"`
+	Of  string `json:"of"`
+}
+
+// cardJSON is a card in the JSON listing: plain fields, numbers as
+// numbers, and each line of what the card does under the card language's
+// key.
 type cardJSON struct {
-	Kind    string            `json:"kind"`
-	Number  string            `json:"number"`
-	Name    string            `json:"name"`
-	Set     string            `json:"set"`
-	Color   string            `json:"color,omitempty"`
-	Cost    *int              `json:"cost,omitempty"`
-	MC      *int              `json:"starting_mc,omitempty"`
-	Tags    []string          `json:"tags"`
-	VP      string            `json:"vp,omitempty"`
-	Holds   string            `json:"holds,omitempty"`
-	Effects []cards.FieldText `json:"effects"`
-	Note    string            `json:"note,omitempty"`
+	Kind       string     `json:"kind"`
+	Number     string     `json:"number"`
+	Name       string     `json:"name"`
+	Set        string     `json:"set"`
+	Color      string     `json:"color,omitempty"`
+	Cost       *int       `json:"cost,omitempty"`
+	StartingMC *int       `json:"startingMC,omitempty"`
+	Tags       []string   `json:"tags"`
+	VP         int        `json:"vp"`
+	VPPer      *vpPerJSON `json:"vpPer,omitempty"`
+	Holds      string     `json:"holds,omitempty"`
+	Requires   []string   `json:"requires,omitempty"`
+	PlayCost   []string   `json:"playCost,omitempty"`
+	Effect     []string   `json:"effect,omitempty"`
+	Setup      []string   `json:"setup,omitempty"`
+	Passive    []string   `json:"passive,omitempty"`
+	When       []string   `json:"when,omitempty"`
+	Action     []string   `json:"action,omitempty"`
+	Note       string     `json:"note,omitempty"`
+
+	text []cards.FieldText // what the card does, for the table
+}
+
+// setText files the card's "key: value" lines under their keys.
+func (c *cardJSON) setText(fields []cards.FieldText) {
+	c.text = fields
+	for _, f := range fields {
+		dst := map[string]*[]string{"requires": &c.Requires, "play-cost": &c.PlayCost, "effect": &c.Effect,
+			"setup": &c.Setup, "passive": &c.Passive, "when": &c.When, "action": &c.Action}[f.Key]
+		if dst != nil {
+			*dst = append(*dst, f.Value)
+		}
+	}
+}
+
+// setVP fills the card's VP.
+func (c *cardJSON) setVP(v cards.VP) {
+	c.VP = int(v.Fixed)
+	if v.IsVariable() {
+		c.VPPer = &vpPerJSON{VP: int(v.Per), Per: int(max(v.Count.Per, 1)), Of: countText(v.Count)}
+	}
 }
 
 func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
-	if opts.format != "table" && opts.format != "json" {
+	format := strings.ToLower(opts.format)
+	if format != "table" && format != "json" {
 		return fmt.Errorf("cards expedition: --format %q: want table or json", opts.format)
 	}
 	want := func(cards.Set) bool { return true }
-	if opts.set != "all" {
-		set, ok := cards.ParseSet(opts.set)
+	if set := strings.ToLower(opts.set); set != "all" {
+		s, ok := cards.ParseSet(set)
 		if !ok {
 			return fmt.Errorf("cards expedition: --set %q: want base, discovery, foundations, promo, crisis or all", opts.set)
 		}
-		want = func(s cards.Set) bool { return s == set }
+		want = func(x cards.Set) bool { return x == s }
 	}
 	cat, err := loadCatalogue(opts.cardFiles)
 	if err != nil {
 		return fmt.Errorf("cards expedition: %w", err)
 	}
-	var list []cardJSON
+	list := []cardJSON{}
 	for i := range cat.Cards {
 		c := &cat.Cards[i]
 		if !want(c.Set) {
 			continue
 		}
 		cost := int(c.Cost)
-		list = append(list, cardJSON{Kind: "project", Number: c.Number, Name: c.Name, Set: c.Set.String(),
-			Color: c.Color.String(), Cost: &cost, Tags: tagNames(c.Tags), VP: vpText(c.VP), Holds: holdsText(c.Holds),
-			Effects: nonNilFields(c.Text), Note: c.Note})
+		j := cardJSON{Kind: "project", Number: c.Number, Name: c.Name, Set: c.Set.String(), Color: c.Color.String(),
+			Cost: &cost, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Note: c.Note}
+		j.setVP(c.VP)
+		j.setText(c.Text)
+		list = append(list, j)
 	}
 	for i := range cat.Corporations {
 		c := &cat.Corporations[i]
@@ -105,33 +149,83 @@ func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
 			continue
 		}
 		mc := int(c.MC)
-		list = append(list, cardJSON{Kind: "corporation", Number: c.Number, Name: c.Name, Set: c.Set.String(),
-			MC: &mc, Tags: tagNames(c.Tags), VP: vpText(c.VP), Holds: holdsText(c.Holds),
-			Effects: nonNilFields(c.Text), Note: c.Note})
+		j := cardJSON{Kind: "corporation", Number: c.Number, Name: c.Name, Set: c.Set.String(),
+			StartingMC: &mc, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Note: c.Note}
+		j.setVP(c.VP)
+		j.setText(c.Text)
+		list = append(list, j)
 	}
-	if opts.format == "json" {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(list)
+	if format == "json" {
+		return writeJSON(w, struct {
+			Schema string     `json:"schema"`
+			Cards  []cardJSON `json:"cards"`
+		}{cardsExpeditionSchema, list})
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "NUMBER\tNAME\tSET\tCOLOR\tCOST\tTAGS\tVP\tWHAT IT DOES")
-	for _, c := range list {
+	return writeExpeditionCardTable(w, list)
+}
+
+// writeExpeditionCardTable lists the cards, a few lines each: the card's
+// line (number, name, set, colour, cost, tags), then its VP and what it
+// does, one field a line, all wrapped to report.Width.
+//
+//	1  Adaptation Technology  base  blue  12 MC  science
+//	     vp: 1
+//	     passive: shift-requirements temperature|oxygen
+func writeExpeditionCardTable(w io.Writer, list []cardJSON) error {
+	ew := report.NewErrWriter(w)
+	head := []string{"NUMBER", "NAME", "SET", "COLOR", "COST", "TAGS"}
+	rows := make([][]string, len(list))
+	widths := make([]int, len(head)-1)
+	for i, c := range list {
 		color, cost := c.Color, ""
 		if c.Cost != nil {
-			cost = fmt.Sprint(*c.Cost)
+			cost = fmt.Sprintf("%d MC", *c.Cost)
 		}
 		if c.Kind == "corporation" {
-			color, cost = "corp", fmt.Sprintf("%d MC", *c.MC)
+			color, cost = "corporation", fmt.Sprintf("starts %d MC", *c.StartingMC)
 		}
-		var does []string
-		for _, f := range c.Effects {
-			does = append(does, f.Key+": "+f.Value)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.Number, c.Name, c.Set, color, cost,
-			strings.Join(c.Tags, " "), c.VP, strings.Join(does, " | "))
+		rows[i] = []string{c.Number, c.Name, c.Set, color, cost, strings.Join(c.Tags, " ")}
 	}
-	return tw.Flush()
+	for _, r := range append([][]string{head}, rows...) {
+		for k := range widths {
+			widths[k] = max(widths[k], utf8.RuneCountInString(r[k]))
+		}
+	}
+	line := func(r []string) {
+		var b strings.Builder
+		for k, width := range widths {
+			b.WriteString(r[k] + strings.Repeat(" ", width-utf8.RuneCountInString(r[k])+2))
+		}
+		indent := strings.Repeat(" ", b.Len())
+		tags := report.Wrap(r[len(widths)], max(report.Width-b.Len(), 16), "")
+		if len(tags) == 0 {
+			tags = []string{""}
+		}
+		fmt.Fprintln(ew, strings.TrimRight(b.String()+tags[0], " "))
+		for _, t := range tags[1:] {
+			fmt.Fprintln(ew, indent+t)
+		}
+	}
+	line(head)
+	for i, c := range list {
+		line(rows[i])
+		var fields []string
+		if vp := vpText(c); vp != "" {
+			fields = append(fields, "vp: "+vp)
+		}
+		if c.Holds != "" {
+			fields = append(fields, "holds: "+c.Holds)
+		}
+		for _, f := range c.text {
+			fields = append(fields, f.Key+": "+f.Value)
+		}
+		for _, f := range fields {
+			for _, l := range report.Wrap(f, report.Width-5, "    ") {
+				fmt.Fprintln(ew, "     "+l)
+			}
+		}
+	}
+	return ew.Err()
 }
 
 func tagNames(tags []cards.Tag) []string {
@@ -142,13 +236,6 @@ func tagNames(tags []cards.Tag) []string {
 	return out
 }
 
-func nonNilFields(f []cards.FieldText) []cards.FieldText {
-	if f == nil {
-		return []cards.FieldText{}
-	}
-	return f
-}
-
 func holdsText(h cards.Holding) string {
 	if h == cards.HoldNone {
 		return ""
@@ -156,38 +243,50 @@ func holdsText(h cards.Holding) string {
 	return h.String()
 }
 
-// vpText writes a card's VP as in the card language ("2", "1 per 2 animal").
-func vpText(v cards.VP) string {
-	if !v.IsVariable() {
-		if v.Fixed == 0 {
+// countText names what a variable VP counts: "forest", "animal tag".
+func countText(c cards.Countable) string {
+	switch c.Kind {
+	case cards.CountTag:
+		return c.Tag.String() + " tag"
+	case cards.CountColor:
+		return c.Col.String() + " card"
+	case cards.CountCards:
+		return "card"
+	case cards.CountForests:
+		return "forest"
+	case cards.CountResources:
+		return "resource"
+	case cards.CountSteel:
+		return "steel"
+	case cards.CountTitanium:
+		return "titanium"
+	}
+	return "?"
+}
+
+// vpText writes a card's VP for the table: "2", "1 per 2 forest", "1 + 1
+// per resource", or nothing.
+func vpText(c cardJSON) string {
+	if c.VPPer == nil {
+		if c.VP == 0 {
 			return ""
 		}
-		return fmt.Sprint(v.Fixed)
+		return fmt.Sprint(c.VP)
 	}
 	per := ""
-	if v.Count.Per > 1 {
-		per = fmt.Sprintf("%d ", v.Count.Per)
+	if c.VPPer.Per > 1 {
+		per = fmt.Sprintf("%d ", c.VPPer.Per)
 	}
-	what := ""
-	switch v.Count.Kind {
-	case cards.CountTag:
-		what = "tag " + v.Count.Tag.String()
-	case cards.CountColor:
-		what = v.Count.Col.String()
-	case cards.CountCards:
-		what = "card"
-	case cards.CountForests:
-		what = "forest"
-	case cards.CountResources:
-		what = "resource"
-	case cards.CountSteel:
-		what = "steel"
-	case cards.CountTitanium:
-		what = "titanium"
-	}
-	s := fmt.Sprintf("%d per %s%s", v.Per, per, what)
-	if v.Fixed != 0 {
-		s = fmt.Sprintf("%d + %s", v.Fixed, s)
+	s := fmt.Sprintf("%d per %s%s", c.VPPer.VP, per, c.VPPer.Of)
+	if c.VP != 0 {
+		s = fmt.Sprintf("%d + %s", c.VP, s)
 	}
 	return s
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }

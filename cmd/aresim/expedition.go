@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
@@ -14,12 +13,10 @@ import (
 // newExpeditionCmd builds `aresim expedition`, the Ares Expedition
 // commands.
 func newExpeditionCmd() *cobra.Command {
-	cmd := &cobra.Command{
+	return groupCommand(&cobra.Command{
 		Use:   "expedition",
 		Short: "Play, replay and study Terraforming Mars: Ares Expedition games between bots",
-	}
-	cmd.AddCommand(newExpeditionPlayCmd(), newExpeditionReplayCmd(), newExpeditionBalanceCmd())
-	return cmd
+	}, newExpeditionPlayCmd(), newExpeditionReplayCmd(), newExpeditionBalanceCmd())
 }
 
 // loadCatalogue returns the embedded base cards, or the user's card files.
@@ -30,25 +27,35 @@ func loadCatalogue(files []string) (*cards.Catalogue, error) {
 	return cards.LoadPaths(files...)
 }
 
-// botNames are the bots the commands know.
-const botNames = "heuristic or random"
+// botNames are the bots of Ares Expedition, for help texts.
+const botNames = "heuristic, random"
 
-// makeBots parses a comma list of bot names, one per seat (a single name
-// is used for every seat), seeded from seed.
+// makeBots parses the --bots list, one bot per seat (a single name is
+// used for every seat), seeded from seed.
 func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	names := strings.Split(list, ",")
+	return seatBots(list, players, seed,
+		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
+}
+
+// seatBots parses a comma list of bot names for players seats (a single
+// name is used for every seat) and makes each seat's bot, seeded from seed.
+func seatBots[B any](list string, players int, seed uint64, heuristic, random func(seed uint64) B) ([]B, error) {
+	names, err := parseBots(list)
+	if err != nil {
+		return nil, err
+	}
 	if len(names) != 1 && len(names) != players {
 		return nil, fmt.Errorf("--bots: %d names for %d players (give one, or one per player)", len(names), players)
 	}
-	bots := make([]bot.Bot, players)
+	bots := make([]B, players)
 	for p := range bots {
-		name := strings.TrimSpace(names[min(p, len(names)-1)])
+		name := names[min(p, len(names)-1)]
 		s := sim.BotSeed(seed, p)
 		switch name {
 		case "heuristic":
-			bots[p] = bot.NewHeuristic(s)
+			bots[p] = heuristic(s)
 		case "random":
-			bots[p] = bot.NewRandom(s)
+			bots[p] = random(s)
 		default:
 			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
 		}

@@ -6,7 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/balance"
+	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -32,12 +34,13 @@ and reports corporation win rates with 95% Wilson intervals, the mean and
 spread of VP, rounds per game, how often each phase is chosen and resolves,
 and the cards most associated with winning. Each player keeps one of the
 two corporations dealt at random (--corporations bots lets the bots
-choose). Game i is seeded from (--seed,
-i) only, so the report is the same on any number of workers.
+choose). Game i is seeded from (--seed, i) only, so the report is the
+same on any number of workers.
 
 A run can be split with --shard i/n --out shard-i.json and the shards added
 up with "aresim merge"; --precision stops when every corporation's win rate
-is known to within that half-width, and --timeout after that long.`,
+(of those played) is known to within that half-width, and --timeout after
+that long.`,
 		Example: `  aresim expedition balance --games 10000
   aresim expedition balance --players 3 --format csv > three.csv
   aresim expedition balance --games 20000 --plot corporations.svg
@@ -49,10 +52,10 @@ is known to within that half-width, and --timeout after that long.`,
 	}
 	f := cmd.Flags()
 	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per seat: "+botNames)
-	f.IntVar(&opts.maxRounds, "max-rounds", 0, "round cap: a game longer is counted unfinished (0: 60)")
+	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
+	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
-	opts.add(f, 1000, "every corporation's win rate", "the corporation win rates, rounds and VP")
+	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
 	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
 	return cmd
@@ -65,9 +68,10 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 	if err := checkPlayers(opts.players); err != nil {
 		return fail("%w", err)
 	}
-	if opts.maxRounds < 0 || opts.maxRounds > 255 {
-		return fail("--max-rounds %d: want 0 to 255", opts.maxRounds)
+	if opts.maxRounds < 1 || opts.maxRounds > 255 {
+		return fail("--max-rounds %d: want 1 to 255", opts.maxRounds)
 	}
+	opts.corps = strings.ToLower(opts.corps)
 	if opts.corps != "random" && opts.corps != "bots" {
 		return fail("--corporations %q: want random or bots", opts.corps)
 	}
@@ -79,14 +83,15 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 	if len(opts.cardFiles) > 0 {
 		cardsName = strings.Join(opts.cardFiles, ",")
 	}
-	game := balance.Game{Players: opts.players, Bots: strings.Split(opts.bots, ","), MaxRounds: opts.maxRounds,
+	bots, err := parseBots(opts.bots)
+	if err != nil {
+		return fail("%w", err)
+	}
+	game := balance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds,
 		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
 	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}
-	show := studyOutput[*balance.Acc]{plot: balance.WritePlot, report: balance.WriteReport}
-	if err := runStudy(ctx, w, stderr, &opts.runFlags, game, show); err != nil {
-		return fail("%w", err)
-	}
-	return nil
+	show := sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot}
+	return runStudy(ctx, w, stderr, &opts.runFlags, game, show)
 }

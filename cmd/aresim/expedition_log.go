@@ -7,6 +7,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/report"
 )
 
 // narrator writes a readable, round-by-round account of a game as its
@@ -60,6 +61,16 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	}
 }
 
+// result writes how the game ended: the result line when quiet, else
+// the result line and the final scores.
+func (n *narrator) result(s *expedition.State) {
+	if n.quiet {
+		fmt.Fprintln(n.w, resultLine(s))
+		return
+	}
+	writeResult(n.w, s)
+}
+
 // start writes the setup.
 func (n *narrator) start(s *expedition.State) {
 	if !n.quiet {
@@ -72,38 +83,66 @@ func (n *narrator) board(s *expedition.State, title string) {
 	v := s.View(0)
 	fmt.Fprintf(n.w, "  %s: temperature %d C, oxygen %d %%, oceans %d/9\n", title,
 		expedition.ParamValue(cards.Temperature, v.Param(cards.Temperature)), v.Param(cards.Oxygen), v.Param(cards.Oceans))
+	t := report.Table{Indent: "    ", Header: []string{"", "corporation", "TR", "MC (+prod)", "heat", "plants", "hand", "in play",
+		"forests", "VP"}, Right: map[int]bool{2: true, 3: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true}}
 	for p := 0; p < s.Players(); p++ {
 		i := v.Info(p)
-		corp := "-"
-		if i.Corporation >= 0 {
-			corp = s.Catalogue().Corporation(i.Corporation).Name
-		}
-		fmt.Fprintf(n.w, "    p%d %-30s TR %2d  MC %3d (+%d)  heat %2d (+%d)  plants %2d (+%d)  cards %2d in hand, %2d in play  forests %d  VP %d\n",
-			p, corp, i.TR, i.MC, i.Production[cards.MC], i.Heat, i.Production[cards.Heat], i.Plants, i.Production[cards.Plants],
-			v.HandSize(p), v.TableauSize(p), i.Forests, v.Score(p).Total)
+		t.Add(fmt.Sprintf("p%d", p), corporationName(s, p), fmt.Sprint(i.TR), fmt.Sprintf("%d (+%d)", i.MC, i.Production[cards.MC]),
+			fmt.Sprintf("%d (+%d)", i.Heat, i.Production[cards.Heat]), fmt.Sprintf("%d (+%d)", i.Plants, i.Production[cards.Plants]),
+			fmt.Sprint(v.HandSize(p)), fmt.Sprint(v.TableauSize(p)), fmt.Sprint(i.Forests), fmt.Sprint(v.Score(p).Total))
 	}
+	_ = t.Write(n.w, report.Width)
 }
 
-// result writes the final scores.
-func writeResult(w io.Writer, s *expedition.State) {
+// resultLine is the one line that says how the game ended: "Game over
+// after 12 rounds: p3 (ThorGate) wins with 32 VP; p0 19, p1 24, p2 24",
+// or that the round cap stopped it.
+func resultLine(s *expedition.State) string {
 	r := s.Result()
 	if !r.Finished {
-		fmt.Fprintf(w, "Game stopped unfinished after %d rounds (round cap): no winner.\n", r.Rounds)
-	} else {
-		fmt.Fprintf(w, "Game over after %d rounds.\n", r.Rounds)
+		return fmt.Sprintf("Game stopped unfinished after %d rounds (round cap): no winner.", r.Rounds)
 	}
+	var winners, others []string
+	best := 0
+	for p := 0; p < r.Players; p++ {
+		if r.Won(p) {
+			winners = append(winners, fmt.Sprintf("p%d (%s)", p, corporationName(s, p)))
+			best = r.Scores[p].Total
+		} else {
+			others = append(others, fmt.Sprintf("p%d %d", p, r.Scores[p].Total))
+		}
+	}
+	verb := "wins"
+	if len(winners) > 1 {
+		verb = "share the win"
+	}
+	line := fmt.Sprintf("Game over after %d rounds: %s %s with %d VP", r.Rounds, strings.Join(winners, " and "), verb, best)
+	if len(others) > 0 {
+		line += "; " + strings.Join(others, ", ")
+	}
+	return line + "."
+}
+
+// corporationName names player p's corporation, "-" before one is kept.
+func corporationName(s *expedition.State, p int) string {
+	v := s.View(p)
+	if c := v.Info(p).Corporation; c >= 0 {
+		return s.Catalogue().Corporation(c).Name
+	}
+	return "-"
+}
+
+// writeResult writes the result line and the final scores.
+func writeResult(w io.Writer, s *expedition.State) {
+	r := s.Result()
+	fmt.Fprintln(w, resultLine(s))
 	fmt.Fprintf(w, "%-4s %-32s %5s %7s %8s %6s %5s %9s\n", "", "corporation", "TR", "forests", "card VP", "total", "", "tiebreak")
 	for p := 0; p < r.Players; p++ {
 		sc := r.Scores[p]
-		corp := "-"
-		v := s.View(p)
-		if c := v.Info(p).Corporation; c >= 0 {
-			corp = s.Catalogue().Corporation(c).Name
-		}
 		won := ""
 		if r.Won(p) {
 			won = "WIN"
 		}
-		fmt.Fprintf(w, "p%-3d %-32s %5d %7d %8d %6d %5s %9d\n", p, corp, sc.TR, sc.Forests, sc.CardVP, sc.Total, won, sc.Tiebreak)
+		fmt.Fprintf(w, "p%-3d %-32s %5d %7d %8d %6d %5s %9d\n", p, corporationName(s, p), sc.TR, sc.Forests, sc.CardVP, sc.Total, won, sc.Tiebreak)
 	}
 }

@@ -45,21 +45,26 @@ replay" plays back.`,
 	f := cmd.Flags()
 	f.IntVar(&opts.players, "players", opts.players, "number of players, 2 to 6")
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per player: "+botNames)
-	f.IntVar(&opts.maxRounds, "max-rounds", 0, "stop the game unfinished after this many rounds (0: 60)")
+	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
+	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "stop the game unfinished after this many rounds (Ruling E8)")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
-	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only the final scores")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
 	return cmd
 }
 
 func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
+	if opts.record != "" {
+		if err := checkOutput("record", opts.record); err != nil {
+			return fmt.Errorf("expedition play: %w", err)
+		}
+	}
 	if err := checkPlayers(opts.players); err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	if opts.maxRounds < 0 || opts.maxRounds > 255 {
-		return fmt.Errorf("expedition play: --max-rounds %d: want 0 to 255", opts.maxRounds)
+	if opts.maxRounds < 1 || opts.maxRounds > 255 {
+		return fmt.Errorf("expedition play: --max-rounds %d: want 1 to 255", opts.maxRounds)
 	}
 	cat, err := loadCatalogue(opts.cardFiles)
 	if err != nil {
@@ -91,7 +96,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 		rec.Actions = append(rec.Actions, a)
 		n.after(&s, a)
 	}
-	writeResult(w, &s)
+	n.result(&s)
 	if opts.record != "" {
 		f, err := os.Create(opts.record)
 		if err != nil {
@@ -131,7 +136,7 @@ legal where it stands is reported with its number.`,
 			return runExpeditionReplay(cmd.OutOrStdout(), opts, args[0])
 		},
 	}
-	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "print only the final scores")
+	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
 	cmd.Flags().StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` the game was played with")
 	return cmd
 }
@@ -143,7 +148,7 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("expedition replay: %w", err)
+		return fmt.Errorf("expedition replay: %w", unwrapPath(err))
 	}
 	defer f.Close()
 	rec, err := expedition.ReadRecord(f, cat)
@@ -163,8 +168,9 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 		n.after(&s, a)
 	}
 	if !s.Over() {
-		fmt.Fprintf(w, "The record ends before the game does (round %d).\n", s.Round())
+		return fmt.Errorf("expedition replay: %s: the record ends before the game does: %d actions replayed, the game is in round %d",
+			path, len(rec.Actions), s.Round())
 	}
-	writeResult(w, &s)
+	n.result(&s)
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
@@ -94,10 +95,41 @@ func TestExpeditionLogEndOfRoundDiscards(t *testing.T) {
 	require.Positive(t, headed, "some round ends with discards")
 }
 
+// --quiet and -q print only the result line; the full account ends with
+// the same line above the scores.
 func TestExpeditionQuietPlay(t *testing.T) {
-	out, _, code := runCLI("expedition", "play", "--quiet", "--players", "2")
+	for _, q := range []string{"--quiet", "-q"} {
+		out, _, code := runCLI("expedition", "play", q, "--players", "2")
+		require.Equal(t, 0, code)
+		require.Regexp(t, `^Game over after \d+ rounds: p\d \([^)]+\) (wins|share the win) with \d+ VP; p\d \d+\.\n$`, out)
+		full, _, _ := runCLI("expedition", "play", "--players", "2")
+		require.Contains(t, full, "\n"+out, "the account holds the result line")
+	}
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	_, _, code := runCLI("expedition", "play", "-q", "--record", rec)
 	require.Equal(t, 0, code)
-	require.True(t, strings.HasPrefix(out, "Game over after"), out)
+	out, _, code := runCLI("expedition", "replay", "-q", rec)
+	require.Equal(t, 0, code)
+	require.Equal(t, 1, strings.Count(out, "\n"), out)
+}
+
+// A record that ends before its game does is refused, never reported as
+// a game stopped by the round cap.
+func TestExpeditionReplayOfATruncatedRecordFails(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "game.txt")
+	_, _, code := runCLI("expedition", "play", "-q", "--record", rec)
+	require.Equal(t, 0, code)
+	data, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	short := filepath.Join(dir, "short.txt")
+	require.NoError(t, os.WriteFile(short, []byte(strings.Join(lines[:len(lines)/2], "\n")+"\n"), 0o644))
+	out, errOut, code := runCLI("expedition", "replay", short)
+	require.Equal(t, exitBadInput, code)
+	require.Contains(t, errOut, "the record ends before the game does")
+	require.NotContains(t, out+errOut, "round cap")
+	require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 }
 
 func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
@@ -117,11 +149,12 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 		{"expedition", "balance", "--precision", "0.7"},
 		{"expedition", "balance", "--games", "0"},
 		{"expedition", "balance", "--timeout", "-1s"},
+		{"expedition", "play", "--record", "/nonexistent/dir/game.txt"},
 		{"cards", "expedition", "--format", "yaml"},
 		{"cards", "expedition", "--set", "moon"},
 	} {
 		_, errOut, code := runCLI(args...)
-		require.Equal(t, 1, code, "%v", args)
+		require.Equal(t, exitBadInput, code, "%v", args)
 		require.Equal(t, 1, strings.Count(errOut, "\n"), "%v: %q", args, errOut)
 		require.True(t, strings.HasPrefix(errOut, "aresim: "), errOut)
 	}
@@ -130,16 +163,42 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 func TestCardsExpedition(t *testing.T) {
 	out, errOut, code := runCLI("cards", "expedition")
 	require.Equal(t, 0, code, errOut)
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 1+208+12, "header, 208 cards, 12 corporations")
+	cardLines := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+		if !strings.HasPrefix(l, " ") {
+			cardLines++
+		}
+		require.LessOrEqual(t, utf8.RuneCountInString(l), 100, "fits 100 columns: %q", l)
+	}
+	require.Equal(t, 208+12, cardLines, "208 cards, 12 corporations, a line each and their text below")
 	require.Contains(t, out, "Aquifer Pumping")
 	require.Contains(t, out, "action: pay 10 mc less 2 per steel -> raise ocean 1")
 	js, _, code := runCLI("cards", "expedition", "--format", "json")
 	require.Equal(t, 0, code)
-	var list []map[string]any
-	require.NoError(t, json.Unmarshal([]byte(js), &list))
+	var listing struct {
+		Schema string           `json:"schema"`
+		Cards  []map[string]any `json:"cards"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &listing))
+	require.Equal(t, "aresim-cards-expedition/1", listing.Schema)
+	list := listing.Cards
 	require.Len(t, list, 220)
 	require.Equal(t, "Adaptation Technology", list[0]["name"])
+	// Plain fields, numbers as numbers.
+	require.NotContains(t, js, `"Key"`)
+	require.NotContains(t, js, `"Value"`)
+	require.Equal(t, 1.0, list[0]["vp"])
+	require.Equal(t, 12.0, list[0]["cost"])
+	require.Equal(t, []any{"shift-requirements temperature|oxygen"}, list[0]["passive"])
+	for _, c := range list {
+		if c["name"] == "Birds" {
+			require.Equal(t, map[string]any{"vp": 1.0, "per": 1.0, "of": "resource"}, c["vpPer"])
+			require.Equal(t, 0.0, c["vp"])
+		}
+		if c["name"] == "Decomposing Fungus" {
+			require.Len(t, c["action"], 2, "repeated fields are lists")
+		}
+	}
 	// A user's file is read and validated, errors name the field.
 	dir := t.TempDir()
 	good := filepath.Join(dir, "mine.cards")
@@ -169,7 +228,7 @@ func TestExpeditionBalance(t *testing.T) {
 	require.Equal(t, out, one, "the report does not depend on the workers")
 	csv, _, code := runCLI("expedition", "balance", "--games", "10", "--players", "2", "--format", "csv")
 	require.Equal(t, 0, code)
-	require.True(t, strings.HasPrefix(csv, "section,label,count"))
+	require.True(t, strings.HasPrefix(csv, "section,row,column,statistic,value,ci95_low,ci95_high,successes,trials\n"))
 	// Shards merge into the whole run.
 	var files []string
 	for _, sh := range []string{"0/2", "1/2"} {

@@ -30,7 +30,7 @@ func newPlayCmd() *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
-		Short: "Play a seeded game of The Ares Project between two bots and print its log",
+		Short: "Play a seeded game of The Ares Project between bots and print its log",
 		Long: `Play one game of The Ares Project between bots and print a readable log:
 every turn, and every battle round by round. --mode picks the Basic Game
 (Terrans against Kahoum), the Full Game for two, a Free-For-All for three or
@@ -41,7 +41,7 @@ and options always give the same game; --record writes a record that
   aresim play --seed 7 --bots heuristic,random --record game.json
   aresim play --mode full --factions Xenos,Colossus
   aresim play --mode ffa --players 3
-  aresim play --mode team --factions Terrans,Xenos,Kahoum,Colossus`,
+  aresim play --mode team --factions Terrans,Xenos,Kahoum,Colossus -q`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runPlay(cmd.OutOrStdout(), o) },
 	}
@@ -50,28 +50,39 @@ and options always give the same game; --record writes a record that
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of a Free-For-All: 3 or 4 (default 4)")
 	f.StringVar(&o.factions, "factions", "", "the factions in seat order (default Terrans,Kahoum in the Basic Game, else the first factions of Terrans,Kahoum,Xenos,Colossus)")
-	f.StringVar(&o.bots, "bots", "heuristic", "the bot of each seat (random or heuristic), or one for all")
+	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&o.first, "first", -1, "seat that plays first; -1 rolls for it")
-	f.StringVar(&o.record, "record", "", "write the game record to this file")
+	f.StringVar(&o.record, "record", "", "write the game record to `FILE`")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
-	f.BoolVar(&o.quiet, "quiet", false, "print only the result")
+	f.BoolVarP(&o.quiet, "quiet", "q", false, "print only the result line")
 	return cmd
 }
 
 func runPlay(out io.Writer, o *playOptions) error {
+	if o.record != "" {
+		if err := checkOutput("record", o.record); err != nil {
+			return err
+		}
+	}
 	rules, err := loadRules(o.factionFiles)
 	if err != nil {
 		return err
 	}
-	mode, err := ares.ParseMode(o.mode)
+	mode, err := parseMode(o.mode)
 	if err != nil {
-		return fmt.Errorf("--mode: %w", err)
+		return err
 	}
 	factions, err := seatFactions(mode, o.players, o.factions)
 	if err != nil {
 		return err
 	}
-	botNames := splitList(o.bots)
+	if err := checkBasicFactions(rules, mode, factions); err != nil {
+		return err
+	}
+	botNames, err := parseBots(o.bots)
+	if err != nil {
+		return err
+	}
 	if len(botNames) == 1 {
 		for len(botNames) < len(factions) {
 			botNames = append(botNames, botNames[0])
@@ -95,20 +106,20 @@ func runPlay(out io.Writer, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	var seats []string
-	for p := range factions {
-		seats = append(seats, fmt.Sprintf("%s (%s)", factions[p], botNames[p]))
+	if !o.quiet {
+		fmt.Fprintf(out, "The Ares Project, %s game, seed %d: %s\n", mode, o.seed, seatsText(&s, botNames))
 	}
-	fmt.Fprintf(out, "The Ares Project, %s game, seed %d: %s\n", mode, o.seed, strings.Join(seats, " against "))
 	observe := func(before *ares.State, a ares.Action, after *ares.State) {
 		rec.Add(a)
-		if o.quiet && !after.Over() {
-			return
-		}
-		for _, line := range ares.Narrate(before, a, after) {
-			if !o.quiet || after.Over() {
-				fmt.Fprintln(out, line)
+		lines := ares.Narrate(before, a, after)
+		if o.quiet {
+			if !after.Over() || len(lines) == 0 {
+				return
 			}
+			lines = lines[len(lines)-1:] // the result line
+		}
+		for _, line := range lines {
+			fmt.Fprintln(out, line)
 		}
 	}
 	if err := bot.Play(&s, bots, observe); err != nil {
@@ -119,9 +130,45 @@ func runPlay(out io.Writer, o *playOptions) error {
 		if err := writeRecordFile(o.record, rec); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "Record written to %s (%d actions)\n", o.record, len(rec.Actions))
+		if !o.quiet {
+			fmt.Fprintf(out, "Record written to %s (%d actions)\n", o.record, len(rec.Actions))
+		}
 	}
 	return nil
+}
+
+// seatsText names who plays with whom: "Terrans (heuristic) against
+// Kahoum (random)", or in a Team Match "Terrans (heuristic) and Kahoum
+// (heuristic) against Xenos (heuristic) and Colossus (heuristic)".
+func seatsText(s *ares.State, bots []string) string {
+	var sides []string
+	placed := make([]bool, s.NumPlayers())
+	for p := range placed {
+		if placed[p] {
+			continue
+		}
+		var team []string
+		for q := p; q < s.NumPlayers(); q++ {
+			if !placed[q] && s.Teammate(p, q) {
+				placed[q] = true
+				team = append(team, fmt.Sprintf("%s (%s)", s.Faction(q).Name, bots[q]))
+			}
+		}
+		sides = append(sides, strings.Join(team, " and "))
+	}
+	return strings.Join(sides, " against ")
+}
+
+// sideName names player p's side: its faction, or in a Team Match both
+// teammates ("Terrans and Kahoum").
+func sideName(s *ares.State, p int) string {
+	var names []string
+	for q := 0; q < s.NumPlayers(); q++ {
+		if s.Teammate(p, q) {
+			names = append(names, s.Faction(q).Name)
+		}
+	}
+	return strings.Join(names, " and ")
 }
 
 func writeRecordFile(name string, rec ares.Record) error {

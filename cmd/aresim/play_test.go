@@ -8,18 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// runCLI runs the whole CLI with args and returns stdout, stderr and the
-// exit code.
-func runCLI(args ...string) (string, string, int) {
-	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
-	return out.String(), errOut.String(), code
-}
 
 func TestPlayPrintsALogAndRecords(t *testing.T) {
 	dir := t.TempDir()
@@ -72,12 +65,13 @@ func TestPlayBadFlags(t *testing.T) {
 		{[]string{"play", "--mode", "chess"}, `unknown mode "chess"`},
 		{[]string{"play", "--mode", "team", "--factions", "Terrans,Kahoum"}, "for 4 players, got 2"},
 		{[]string{"play", "--first", "5"}, "first player 5"},
-		{[]string{"play", "--faction-file", "/nonexistent.json"}, "faction file"},
+		{[]string{"play", "--faction-file", "/nonexistent.json"}, "--faction-file"},
+		{[]string{"play", "--factions", "Xenos,Kahoum"}, "the Xenos have no Basic Game deck"},
+		{[]string{"play", "--record", "/nonexistent/dir/game.json"}, "--record /nonexistent/dir/game.json: directory /nonexistent/dir does not exist"},
 		{[]string{"replay", "/nonexistent.json"}, "nonexistent"},
-		{[]string{"play", "--seed", "x"}, "invalid argument"},
 	} {
 		_, errOut, code := runCLI(tc.args...)
-		assert.Equal(t, 1, code, "%v", tc.args)
+		assert.Equal(t, exitBadInput, code, "%v", tc.args)
 		assert.Contains(t, errOut, tc.want, "%v", tc.args)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v: one line: %q", tc.args, errOut)
 	}
@@ -104,4 +98,49 @@ func TestPlayWithACustomFactionFile(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, bytes.Replace(data, []byte(`"units": ["Soldier", "Pebble"]`), []byte(`"units": ["Soldier", "Rock"]`), 1), 0o644))
 	_, errOut, _ = runCLI("play", "--faction-file", bad)
 	assert.Contains(t, errOut, `bad.json: card "Sanctum": field units[1]: unknown unit "Rock"`)
+}
+
+// --quiet and -q print only the result line, in every mode, and a Team
+// Match names the winning team and who plays with whom.
+func TestPlayQuietPrintsTheResultLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"play", "--quiet"}, {"play", "-q", "--mode", "full"}, {"play", "-q", "--mode", "ffa", "--players", "3"},
+		{"play", "--mode", "team", "--seed", "1", "-q"},
+	} {
+		out, errOut, code := runCLI(args...)
+		require.Equal(t, 0, code, errOut)
+		assert.Equal(t, 1, strings.Count(out, "\n"), "%v: one line: %q", args, out)
+		assert.True(t, strings.HasPrefix(out, "Game over after "), "%v: %q", args, out)
+	}
+	out, _, _ := runCLI("play", "--mode", "team", "--seed", "1", "-q")
+	assert.Regexp(t, `^Game over after \d+ turns: (Terrans and Kahoum|Xenos and Colossus) win by `, out)
+	log, _, _ := runCLI("play", "--mode", "team", "--seed", "1")
+	assert.True(t, strings.HasPrefix(log,
+		"The Ares Project, team game, seed 1: Terrans (heuristic) and Kahoum (heuristic) against Xenos (heuristic) and Colossus (heuristic)\n"),
+		log[:200])
+	assert.True(t, strings.HasSuffix(log, out), "the log ends with the result line")
+}
+
+// A record that ends before its game does is refused, never taken for a
+// finished game.
+func TestReplayOfATruncatedRecordFails(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	_, _, code := runCLI("play", "--seed", "4", "-q", "--record", file)
+	require.Equal(t, 0, code)
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	rec, err := ares.ReadRecord(file, bytes.NewReader(data))
+	require.NoError(t, err)
+	rec.Actions = rec.Actions[:len(rec.Actions)/2]
+	rec.Result = nil
+	short := filepath.Join(dir, "short.json")
+	f, err := os.Create(short)
+	require.NoError(t, err)
+	require.NoError(t, ares.WriteRecord(f, rec))
+	require.NoError(t, f.Close())
+	_, errOut, code := runCLI("replay", short)
+	assert.Equal(t, exitBadInput, code)
+	assert.Contains(t, errOut, "the record ends before the game does")
+	assert.Equal(t, 1, strings.Count(errOut, "\n"))
 }

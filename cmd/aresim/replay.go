@@ -39,7 +39,7 @@ func runReplay(out io.Writer, file string, o *replayOptions) error {
 	}
 	f, err := os.Open(file)
 	if err != nil {
-		return err
+		return fmt.Errorf("replay: %w", err)
 	}
 	rec, err := ares.ReadRecord(file, f)
 	f.Close()
@@ -53,10 +53,13 @@ func runReplay(out io.Writer, file string, o *replayOptions) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	if !s.Over() {
+		return fmt.Errorf("%s: the record ends before the game does: %d actions replayed, %d turns played, the game goes on", file, len(rec.Actions), s.Turns())
+	}
 	r := s.Result()
 	winner := "a draw"
 	if r.Winner >= 0 {
-		winner = s.Faction(r.Winner).Name + " win"
+		winner = sideName(&s, r.Winner) + " win"
 	}
 	fmt.Fprintf(out, "%s: replayed %d actions: %s by %s after %d turns, as recorded\n", file, len(rec.Actions), winner, r.Reason, r.Turns)
 	return nil

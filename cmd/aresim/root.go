@@ -1,9 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"io"
-
 	"github.com/spf13/cobra"
 )
 
@@ -15,33 +12,30 @@ func newRootCmd() *cobra.Command {
 		Short: "Rules engines, battle odds and balance simulations for The Ares Project and Ares Expedition",
 		Long: `aresim plays and replays seeded games of The Ares Project and Terraforming
 Mars: Ares Expedition between bots, computes battle-outcome probabilities,
-and runs Monte Carlo balance studies over millions of games.`,
+and runs Monte Carlo balance studies over millions of games.
+
+Exit codes, the same for every command: 0 when it did all it was asked;
+1 for bad input; 2 for a wrong command line (unknown flag or command,
+missing argument); 3 when the result is partial (--timeout stopped a run
+before its --games, or a merge lacks shards) and was still printed; 130
+after Ctrl-C or SIGTERM, with the partial result.`,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(
+	root.SetVersionTemplate("aresim {{.Version}}\n")
+	groupCommand(root,
 		// Subcommands are registered here, one constructor each.
 		newPlayCmd(),
 		newReplayCmd(),
 		newBalanceCmd(),
 		newMergeCmd(summaryGames()),
 		newExpeditionCmd(),
+		newCrisisCmd(),
 		newCardsCmd(),
 		newBattleCmd(),
+		newVersionCmd(),
 	)
+	markUsageErrors(root)
 	return root
-}
-
-// run executes the CLI with args and returns the process exit code. Errors
-// are printed as one line on stderr.
-func run(args []string, stdout, stderr io.Writer) int {
-	root := newRootCmd()
-	root.SetArgs(args)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	if err := root.Execute(); err != nil {
-		fmt.Fprintln(stderr, "aresim: "+err.Error())
-		return 1
-	}
-	return 0
 }

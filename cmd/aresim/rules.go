@@ -6,7 +6,11 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/ares/bot"
 )
+
+// aresBotNames are the bots of The Ares Project, for help texts.
+var aresBotNames = strings.Join(bot.Names(), ", ")
 
 // loadRules returns the embedded factions, each replaced (or joined) by
 // the factions in files.
@@ -18,7 +22,7 @@ func loadRules(files []string) (*ares.Rules, error) {
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, fmt.Errorf("faction file: %w", err)
+			return nil, fmt.Errorf("--faction-file: %w", err)
 		}
 		fac, err := ares.ReadFaction(name, f)
 		f.Close()
@@ -30,6 +34,44 @@ func loadRules(files []string) (*ares.Rules, error) {
 		}
 	}
 	return rules, nil
+}
+
+// parseMode reads --mode, in any case.
+func parseMode(s string) (ares.Mode, error) {
+	m, err := ares.ParseMode(strings.ToLower(strings.TrimSpace(s)))
+	if err != nil {
+		return m, fmt.Errorf("--mode: %w", err)
+	}
+	return m, nil
+}
+
+// basicGameFactions are the factions with a Basic Game deck: the
+// rulebook's Basic Game is played "between two players. One plays as
+// Terrans and the other as the Kahoum." The other factions exist only in
+// the Full Game.
+var basicGameFactions = []string{"Terrans", "Kahoum"}
+
+// checkBasicFactions refuses, in the Basic Game, a faction of rules
+// without a Basic Game deck. Names rules does not know are left for the
+// engine to refuse.
+func checkBasicFactions(rules *ares.Rules, mode ares.Mode, factions []string) error {
+	if mode != ares.Basic {
+		return nil
+	}
+	for _, name := range factions {
+		f, _, err := rules.Faction(name)
+		if err != nil {
+			continue
+		}
+		ok := false
+		for _, b := range basicGameFactions {
+			ok = ok || f.Name == b
+		}
+		if !ok {
+			return fmt.Errorf("--factions: the %s have no Basic Game deck (the Basic Game is Terrans against Kahoum); use --mode full", f.Name)
+		}
+	}
+	return nil
 }
 
 // splitList splits a comma-separated flag value, trimming spaces.

@@ -1,5 +1,6 @@
 // Package kubernetes_test checks that the Kubernetes manifests beside it
-// agree with each other and with aresim's shard numbering.
+// agree with each other, with aresim's shard numbering and with the CLI
+// itself.
 package kubernetes_test
 
 import (
@@ -31,8 +32,11 @@ type object struct {
 		Template       struct {
 			Spec struct {
 				Containers []struct {
-					Command []string `yaml:"command"`
-					Args    []string `yaml:"args"`
+					Command      []string `yaml:"command"`
+					Args         []string `yaml:"args"`
+					VolumeMounts []struct {
+						MountPath string `yaml:"mountPath"`
+					} `yaml:"volumeMounts"`
 				} `yaml:"containers"`
 			} `yaml:"spec"`
 		} `yaml:"template"`

@@ -17,7 +17,7 @@ type Acc struct {
 	// VP is the final VP of every player of every finished game; WinnerVP
 	// of the winners only.
 	VP       sim.Histogram `json:"vp"`
-	WinnerVP sim.Histogram `json:"winner_vp"`
+	WinnerVP sim.Histogram `json:"winnerVP"`
 	// Rounds is the number of rounds of every game.
 	Rounds sim.Histogram `json:"rounds"`
 	// Unfinished counts the games stopped by the round cap.

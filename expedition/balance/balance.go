@@ -103,7 +103,11 @@ func (g Game) Fingerprint() string {
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.MaxRounds, name)
+	rounds := g.MaxRounds
+	if rounds == 0 {
+		rounds = expedition.DefaultMaxRounds
+	}
+	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, rounds, name)
 	if g.Redraw {
 		fp += " redraw=on"
 	}

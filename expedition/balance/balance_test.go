@@ -75,11 +75,11 @@ func TestBalanceCounts(t *testing.T) {
 func TestBalanceReportFormats(t *testing.T) {
 	s := run(t, Game{Players: 2}, sim.Config{Games: 60, Seed: 2})
 	var table, js, csv bytes.Buffer
-	require.NoError(t, WriteReport(&table, s, sim.FormatTable))
-	require.NoError(t, WriteReport(&js, s, sim.FormatJSON))
-	require.NoError(t, WriteReport(&csv, s, sim.FormatCSV))
-	require.Contains(t, table.String(), "Corporation")
-	require.Contains(t, table.String(), "Rounds per game: mean")
+	require.NoError(t, WriteReport(&table, s, sim.ReportOptions{Format: sim.FormatTable}))
+	require.NoError(t, WriteReport(&js, s, sim.ReportOptions{Format: sim.FormatJSON}))
+	require.NoError(t, WriteReport(&csv, s, sim.ReportOptions{Format: sim.FormatCSV}))
+	require.Contains(t, table.String(), "Corporations")
+	require.Contains(t, table.String(), "Rounds per game         mean")
 	require.Contains(t, table.String(), "Production")
 	var r Report
 	require.NoError(t, json.Unmarshal(js.Bytes(), &r))
@@ -87,8 +87,8 @@ func TestBalanceReportFormats(t *testing.T) {
 	require.Equal(t, 0.5, r.Even)
 	require.Len(t, r.Phases, 5)
 	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
-	require.Equal(t, "section,label,count,successes,value,low95,high95", lines[0])
-	require.Contains(t, csv.String(), "\ncorporation,")
+	require.Equal(t, "section,row,column,statistic,value,ci95_low,ci95_high,successes,trials", lines[0])
+	require.Contains(t, csv.String(), "\ncorporations,")
 	plot := filepath.Join(t.TempDir(), "corps.svg")
 	require.NoError(t, WritePlot(plot, s))
 	data, err := os.ReadFile(plot)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"strings"
+
 	"github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/sim"
 )
@@ -16,10 +18,10 @@ func ExampleGame() {
 		return
 	}
 	r := balance.NewReport(s)
-	fmt.Printf("%d games, %.1f rounds on average, %d corporations played\n", r.Games, r.Rounds.Mean, len(r.Corps))
-	best := r.Corps[0]
-	fmt.Printf("best: %s won %d of %d (%.0f%%-%.0f%%)\n", best.Label, best.Wins, best.Games, 100*best.Low, 100*best.High)
+	fmt.Printf("%d games, %.1f rounds on average, %d corporations played\n", r.Games, r.Rounds.Mean, len(r.Corporations))
+	best := r.Corporations[0]
+	fmt.Printf("best: %s won %d of %d: %s\n", best.Label, best.Rate.Successes, best.Rate.Trials, strings.TrimSpace(best.Rate.String()))
 	// Output:
 	// 200 games, 14.4 rounds on average, 12 corporations played
-	// best: Inventrix won 29 of 52 (42%-68%)
+	// best: Inventrix won 29 of 52: 55.8% [42.3, 68.4]
 }

@@ -1,137 +1,97 @@
 package balance
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"sort"
-	"strconv"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/report"
 )
+
+// ReportSchema names the JSON format of the report (its "schema" field).
+var ReportSchema = report.Schema("expedition-balance", 1)
 
 // MinCardPlayers is how many players must have had a card in play for it
 // to be ranked among the cards associated with winning.
 const MinCardPlayers = 30
 
-// TopCards is how many cards the report ranks.
+// TopCards is how many of the ranked cards a table shows, unless asked
+// for every row.
 const TopCards = 15
-
-// Dist summarises a distribution.
-type Dist struct {
-	Count  int64   `json:"count"`
-	Mean   float64 `json:"mean"`
-	StdDev float64 `json:"sd"`
-	P5     float64 `json:"p5"`
-	Median float64 `json:"median"`
-	P95    float64 `json:"p95"`
-}
-
-// RateRow is a labelled rate with its 95% Wilson interval.
-type RateRow struct {
-	Label string  `json:"label"`
-	Games int64   `json:"games"`
-	Wins  int64   `json:"wins"`
-	Rate  float64 `json:"rate"`
-	Low   float64 `json:"low95"`
-	High  float64 `json:"high95"`
-}
 
 // PhaseRow says how often a phase is chosen and resolves.
 type PhaseRow struct {
 	Phase string `json:"phase"`
-	// Chosen is the share of all Planning choices.
-	Chosen RateRow `json:"chosen"`
+	// Chosen is the phase's share of all Planning choices.
+	Chosen report.Estimate `json:"chosen"`
 	// Resolved is the share of rounds in which the phase resolved.
-	Resolved RateRow `json:"resolved"`
+	Resolved report.Estimate `json:"resolved"`
 }
 
-// Report is what a study shows, computed from its summary.
+// Report is what a study shows, computed from its summary. Its JSON form
+// is a contract, versioned by its "schema" field (ReportSchema).
 type Report struct {
-	Game        string     `json:"game"`
-	Fingerprint string     `json:"fingerprint"`
-	Seed        uint64     `json:"seed"`
-	Games       uint64     `json:"games"`
-	Stop        string     `json:"stop"`
-	Players     int        `json:"players"`
-	Even        float64    `json:"even"`
-	Rounds      Dist       `json:"rounds"`
-	Unfinished  RateRow    `json:"unfinished"`
-	VP          Dist       `json:"vp"`
-	WinnerVP    Dist       `json:"winner_vp"`
-	Corps       []RateRow  `json:"corporations"`
-	Seats       []RateRow  `json:"seats"`
-	Phases      []PhaseRow `json:"phases"`
-	Cards       []RateRow  `json:"cards_winning"`
-}
-
-func dist(h *sim.Histogram) Dist {
-	d := Dist{Count: h.Count()}
-	if d.Count == 0 {
-		return d
-	}
-	d.Mean, d.StdDev = h.Mean(), h.StdDev()
-	if math.IsNaN(d.StdDev) {
-		d.StdDev = 0
-	}
-	d.P5, d.Median, d.P95 = h.Quantile(0.05), h.Quantile(0.5), h.Quantile(0.95)
-	return d
-}
-
-func row(label string, r sim.Rate) RateRow {
-	lo, hi := r.Wilson95()
-	return RateRow{Label: label, Games: r.Trials, Wins: r.Successes, Rate: r.Value(), Low: lo, High: hi}
-}
-
-func rows(s *sim.RateSet) []RateRow {
-	labels := s.Labels()
-	out := make([]RateRow, 0, len(labels))
-	for i, l := range labels {
-		out = append(out, row(l, s.At(i)))
-	}
-	return out
+	report.Run
+	// Players is the number of players of every game; Even the win rate
+	// of a corporation no better than another (1/Players).
+	Players int     `json:"players"`
+	Even    float64 `json:"even"`
+	// Rounds is per game; Unfinished the share of games stopped by the
+	// round cap.
+	Rounds     report.Distribution `json:"rounds"`
+	Unfinished report.Estimate     `json:"unfinished"`
+	// VP is every player's final VP in finished games; WinnerVP the
+	// winners'.
+	VP       report.Distribution `json:"vp"`
+	WinnerVP report.Distribution `json:"winnerVP"`
+	// Corporations are the win rates of the corporations played, highest
+	// first (shared wins count for each sharer).
+	Corporations []report.LabelledRate `json:"corporations"`
+	// Seats are the win rates by seat (p0 is round 1's first player).
+	Seats  []report.LabelledRate `json:"seats"`
+	Phases []PhaseRow            `json:"phases"`
+	// Cards are the cards in play at the end for at least MinCardPlayers
+	// players, ranked by the low end of the 95% interval of their
+	// players' win rate.
+	Cards []report.LabelledRate `json:"cards"`
 }
 
 // NewReport computes the report of a summary.
 func NewReport(s sim.Summary[*Acc]) Report {
 	a := s.Acc
-	r := Report{Game: s.Game, Fingerprint: s.Fingerprint, Seed: s.Seed, Games: s.Games, Stop: string(s.Stop),
-		Players: len(a.Seats.Labels()), Rounds: dist(&a.Rounds), VP: dist(&a.VP), WinnerVP: dist(&a.WinnerVP),
-		Unfinished: row("unfinished", a.Unfinished)}
+	r := Report{Run: report.NewRun(ReportSchema, s), Players: len(a.Seats.Labels()),
+		Rounds: report.NewDistribution(&a.Rounds), Unfinished: report.NewEstimate(a.Unfinished),
+		VP: report.NewDistribution(&a.VP), WinnerVP: report.NewDistribution(&a.WinnerVP),
+		Corporations: []report.LabelledRate{}, Seats: report.RateList(&a.Seats), Cards: []report.LabelledRate{}}
 	if r.Players > 0 {
 		r.Even = 1 / float64(r.Players)
 	}
-	for _, c := range rows(&a.Corporations) {
-		if c.Games > 0 {
-			r.Corps = append(r.Corps, c)
+	for _, c := range report.RateList(&a.Corporations) {
+		if c.Rate.HasTrials() {
+			r.Corporations = append(r.Corporations, c)
 		}
 	}
-	sort.SliceStable(r.Corps, func(i, j int) bool { return r.Corps[i].Rate > r.Corps[j].Rate })
-	r.Seats = rows(&a.Seats)
+	sort.SliceStable(r.Corporations, func(i, j int) bool { return r.Corporations[i].Rate.Value > r.Corporations[j].Rate.Value })
 	for i, l := range a.Phases.Labels() {
-		r.Phases = append(r.Phases, PhaseRow{Phase: l, Chosen: row(l, a.Phases.Share(i)), Resolved: row(l, a.Resolved.At(i))})
+		r.Phases = append(r.Phases, PhaseRow{Phase: l, Chosen: report.NewEstimate(a.Phases.Share(i)),
+			Resolved: report.NewEstimate(a.Resolved.At(i))})
 	}
-	for _, c := range rows(&a.Cards) {
-		if c.Games >= MinCardPlayers {
+	for _, c := range report.RateList(&a.Cards) {
+		if c.Rate.Trials >= MinCardPlayers {
 			r.Cards = append(r.Cards, c)
 		}
 	}
-	sort.SliceStable(r.Cards, func(i, j int) bool { return r.Cards[i].Low > r.Cards[j].Low })
-	if len(r.Cards) > TopCards {
-		r.Cards = r.Cards[:TopCards]
-	}
+	sort.SliceStable(r.Cards, func(i, j int) bool { return r.Cards[i].Rate.Low > r.Cards[j].Rate.Low })
 	return r
 }
 
-// WriteReport writes the report of a summary as a table, JSON or CSV. It
-// is the report function `aresim merge` uses for this study.
-func WriteReport(w io.Writer, s sim.Summary[*Acc], f sim.Format) error {
+// WriteReport writes the report of a summary as opt asks: the report
+// function of the study for the CLI and `aresim merge`.
+func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error {
 	r := NewReport(s)
-	switch f {
+	switch opt.Format {
 	case sim.FormatJSON:
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
@@ -139,76 +99,63 @@ func WriteReport(w io.Writer, s sim.Summary[*Acc], f sim.Format) error {
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}
-	return r.writeTable(w)
+	return r.writeTable(w, opt.AllRows)
 }
 
-func pct(x float64) string { return fmt.Sprintf("%5.1f%%", 100*x) }
+// rateTable is a table of labelled rates with their counts.
+func rateTable(head string, list []report.LabelledRate) *report.Table {
+	t := &report.Table{Indent: "  ", Header: []string{head, "games", "wins", "win rate"}, Right: map[int]bool{1: true, 2: true}}
+	for _, c := range list {
+		t.Add(c.Label, fmt.Sprint(c.Rate.Trials), fmt.Sprint(c.Rate.Successes), c.Rate.String())
+	}
+	return t
+}
 
-func (r Report) writeTable(w io.Writer) error {
-	fmt.Fprintf(w, "Ares Expedition balance: %s, %d games, seed %d (stopped on %s)\n\n", r.Fingerprint, r.Games, r.Seed, r.Stop)
-	fmt.Fprintf(w, "Rounds per game: mean %.2f, sd %.2f, median %.0f, 5%%-95%% %.0f-%.0f; unfinished (round cap) %s\n",
-		r.Rounds.Mean, r.Rounds.StdDev, r.Rounds.Median, r.Rounds.P5, r.Rounds.P95, strings.TrimSpace(pct(r.Unfinished.Rate)))
-	fmt.Fprintf(w, "VP per player: mean %.1f, sd %.1f, 5%%-95%% %.0f-%.0f; winners: mean %.1f, sd %.1f\n\n",
-		r.VP.Mean, r.VP.StdDev, r.VP.P5, r.VP.P95, r.WinnerVP.Mean, r.WinnerVP.StdDev)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	section := func(title string, list []RateRow) {
-		fmt.Fprintf(tw, "%s\tgames\twins\twin rate\t95%% interval\t\n", title)
-		for _, c := range list {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s-%s\t\n", c.Label, c.Games, c.Wins, pct(c.Rate), strings.TrimSpace(pct(c.Low)), strings.TrimSpace(pct(c.High)))
-		}
-		fmt.Fprintln(tw, "\t\t\t\t\t")
+func (r Report) writeTable(w io.Writer, allRows bool) error {
+	ew := report.NewErrWriter(w)
+	_ = r.WriteHeader(ew, "Ares Expedition balance")
+	fmt.Fprintln(ew, "Rates are in percent, with their 95% Wilson intervals in brackets.")
+	fmt.Fprintln(ew)
+	d := report.Table{}
+	d.Add("Rounds per game", r.Rounds.String())
+	d.Add("Unfinished (round cap)", r.Unfinished.String())
+	d.Add("VP per player", r.VP.String())
+	d.Add("VP of the winners", r.WinnerVP.String())
+	_ = d.Write(ew, report.Width)
+	fmt.Fprintf(ew, "\nCorporations (an even win rate is %s; a shared win counts for each sharer):\n", report.Percent(r.Even))
+	_ = rateTable("corporation", r.Corporations).Write(ew, report.Width)
+	fmt.Fprintln(ew, "\nSeats (p0 plays first in round 1):")
+	_ = rateTable("seat", r.Seats).Write(ew, report.Width)
+	fmt.Fprintln(ew, "\nPhases:")
+	p := report.Table{Indent: "  ", Header: []string{"phase", "share of choices", "share of rounds resolved"}}
+	for _, x := range r.Phases {
+		p.Add(x.Phase, x.Chosen.String(), x.Resolved.String())
 	}
-	fmt.Fprintf(w, "An even win rate is %s (shared wins count for each sharer).\n", strings.TrimSpace(pct(r.Even)))
-	section("Corporation", r.Corps)
-	section("Seat", r.Seats)
-	if err := tw.Flush(); err != nil {
-		return err
+	_ = p.Write(ew, report.Width)
+	fmt.Fprintf(ew, "\nCards most associated with winning (in play at the end for %d+ players;\nranked by the low end of the interval):\n", MinCardPlayers)
+	cards := r.Cards
+	head, _ := report.Trim(len(cards), TopCards, 0, allRows)
+	t := rateTable("card", cards[:head])
+	if head < len(cards) {
+		t.AddLine(fmt.Sprintf("… %d more (--all-rows shows them)", len(cards)-head))
 	}
-	fmt.Fprintln(tw, "Phase\tchosen (share of choices)\tresolved (share of rounds)\t")
-	for _, p := range r.Phases {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", p.Phase, pct(p.Chosen.Rate), pct(p.Resolved.Rate))
-	}
-	fmt.Fprintln(tw, "\t\t\t")
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "Cards most associated with winning (in play at the end for %d+ players; ranked by the low end of the 95%% interval):\n", MinCardPlayers)
-	section("Card", r.Cards)
-	return tw.Flush()
+	_ = t.Write(ew, report.Width)
+	return ew.Err()
 }
 
 func (r Report) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
-	_ = cw.Write([]string{"section", "label", "count", "successes", "value", "low95", "high95"})
-	rate := func(section string, c RateRow) {
-		_ = cw.Write([]string{section, c.Label, strconv.FormatInt(c.Games, 10), strconv.FormatInt(c.Wins, 10), f(c.Rate), f(c.Low), f(c.High)})
-	}
-	distRow := func(name string, d Dist) {
-		for _, kv := range []struct {
-			k string
-			v float64
-		}{{"mean", d.Mean}, {"sd", d.StdDev}, {"p5", d.P5}, {"median", d.Median}, {"p95", d.P95}} {
-			_ = cw.Write([]string{name, kv.k, strconv.FormatInt(d.Count, 10), "", f(kv.v), "", ""})
-		}
-	}
-	distRow("rounds", r.Rounds)
-	distRow("vp", r.VP)
-	distRow("winner_vp", r.WinnerVP)
-	rate("unfinished", r.Unfinished)
-	for _, c := range r.Corps {
-		rate("corporation", c)
-	}
-	for _, c := range r.Seats {
-		rate("seat", c)
-	}
+	c := report.NewCSV(w)
+	c.Run(r.Run)
+	c.Distribution("rounds", "", r.Rounds)
+	c.Rate("unfinished", "", "", r.Unfinished)
+	c.Distribution("vp", "", r.VP)
+	c.Distribution("winnerVP", "", r.WinnerVP)
+	c.Rates("corporations", r.Corporations)
+	c.Rates("seats", r.Seats)
 	for _, p := range r.Phases {
-		rate("phase_chosen", p.Chosen)
-		rate("phase_resolved", p.Resolved)
+		c.Rate("phases", p.Phase, "chosen", p.Chosen)
+		c.Rate("phases", p.Phase, "resolved", p.Resolved)
 	}
-	for _, c := range r.Cards {
-		rate("card_winning", c)
-	}
-	cw.Flush()
-	return cw.Error()
+	c.Rates("cards", r.Cards)
+	return c.Close()
 }

@@ -69,14 +69,7 @@ func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}
-	h.me = v.Info(v.Player())
-	// Values change only with the board and the bot's own tableau.
-	key := uint32(v.Round())<<20 | uint32(v.StepsLeft())<<12 | uint32(v.TableauSize(v.Player()))<<4 | uint32(min(h.me.Forests, 15))
-	if key != h.key || h.stamp == 0 {
-		h.key = key
-		h.stamp++
-		h.w.assess(v)
-	}
+	h.refresh(v)
 	h.decision++
 	switch v.Decision() {
 	case expedition.DecisionRedraw:
@@ -89,6 +82,27 @@ func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 		return h.turn(v)
 	}
 	return h.choice(v)
+}
+
+// refresh reads the player's numbers and, when the board or the bot's own
+// tableau changed, reassesses what things are worth.
+func (h *Heuristic) refresh(v *expedition.View) {
+	h.me = v.Info(v.Player())
+	// Values change only with the board and the bot's own tableau.
+	key := uint32(v.Round())<<20 | uint32(v.StepsLeft())<<12 | uint32(v.TableauSize(v.Player()))<<4 | uint32(min(h.me.Forests, 15))
+	if key != h.key || h.stamp == 0 {
+		h.key = key
+		h.stamp++
+		h.w.assess(v)
+	}
+}
+
+// CardNet returns what the bot reckons card id is worth to the player
+// whose view v is, less what it costs them now: for bots of a mode (Crisis)
+// that build on this one.
+func (h *Heuristic) CardNet(v *expedition.View, id int) float64 {
+	h.refresh(v)
+	return h.net(v, id)
 }
 
 // pick returns the legal action with the highest score (ties: the first).

@@ -95,8 +95,8 @@ func parseFile(name string, data []byte) ([]block, error) {
 		}
 		if raw[0] != ' ' && raw[0] != '\t' {
 			kind, rest, _ := strings.Cut(text, " ")
-			if kind != "card" && kind != "corporation" {
-				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\" or \"corporation NUMBER NAME\"", ErrBadData, name, line)
+			if kind != "card" && kind != "corporation" && kind != "crisis" {
+				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\" or \"crisis NUMBER NAME\"", ErrBadData, name, line)
 			}
 			number, title, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			title = strings.TrimSpace(title)
@@ -142,6 +142,9 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 		for i := range blocks {
 			b := &blocks[i]
 			where := fmt.Sprintf("%s:%d: %s %s %q", f.Name, b.line, b.kind, b.number, b.name)
+			if b.kind == "crisis" {
+				return nil, fmt.Errorf("%w: %s: a Crisis card in a project card file (load it with LoadCrises)", ErrBadData, where)
+			}
 			if b.kind == "card" {
 				if _, dup := cat.cardByNumber[b.number]; dup {
 					return nil, fmt.Errorf("%w: %s: number used twice", ErrBadData, where)
@@ -327,6 +330,9 @@ func compileCard(file string, b *block) (Card, error) {
 	if err := checkConsistency(card.Holds, card.VP, &card.Passive, card.Effect, card.Triggers, card.Actions); err != nil {
 		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
+	if err := checkCrisisSet(card.Set, card.Effect, card.Triggers, card.Actions); err != nil {
+		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
+	}
 	return card, nil
 }
 
@@ -355,6 +361,12 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 				return corp, fieldError(file, b, f, err)
 			}
 			corp.Setup = append(corp.Setup, relocate(prog, len(corp.Setup))...)
+		case "solo-action":
+			o, err := parseAction(newParser(f.value))
+			if err != nil {
+				return corp, fieldError(file, b, f, err)
+			}
+			corp.SoloActions = append(corp.SoloActions, o)
 		default:
 			return corp, fieldError(file, b, f, fmt.Errorf("unknown field"))
 		}
@@ -368,7 +380,10 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	corp.Set, corp.Tags, corp.TagMask, corp.VP, corp.Holds = com.set, com.tags, com.mask, com.vp, com.holds
 	corp.Passive, corp.Triggers, corp.Actions, corp.Note = com.passive, com.triggers, com.actions, com.note
 	corp.Text = fieldTexts(b)
-	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, corp.Actions); err != nil {
+	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
+		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
+	}
+	if err := checkCrisisSet(corp.Set, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
 	return corp, nil
@@ -381,7 +396,7 @@ func relocate(p Program, offset int) Program {
 	}
 	for i := range p {
 		switch p[i].Code {
-		case OpMay, OpAlt, OpGoto, OpForEach, OpIf:
+		case OpMay, OpAlt, OpGoto, OpForEach, OpIf, OpEach:
 			p[i].Jump += int16(offset)
 		}
 	}
@@ -393,7 +408,7 @@ func fieldTexts(b *block) []FieldText {
 	var out []FieldText
 	for _, f := range b.fields {
 		switch f.key {
-		case "requires", "play-cost", "effect", "setup", "passive", "when", "action":
+		case "requires", "play-cost", "effect", "setup", "passive", "when", "action", "solo-action":
 			out = append(out, FieldText{Key: f.key, Value: f.value})
 		}
 	}

@@ -19,19 +19,62 @@ var base struct {
 	err  error
 }
 
+// CrisisFiles are the embedded files of the Crisis mode: its Crisis cards,
+// and the base game's files with its four corporations added.
+var (
+	CrisisCardFiles = []string{"data/crisis.cards"}
+	CrisisFiles     = append(append([]string(nil), BaseFiles...), "data/crisis-corporations.cards")
+)
+
+var crisis struct {
+	once sync.Once
+	cat  *Catalogue
+	deck *CrisisDeck
+	err  error
+}
+
+// CrisisData returns the embedded catalogue of a Crisis game (the base game's
+// cards and corporations and the four Crisis corporations) and its 85
+// Crisis cards. They are read once and shared; callers must not modify
+// them.
+func CrisisData() (*Catalogue, *CrisisDeck, error) {
+	crisis.once.Do(func() {
+		var files []File
+		if files, crisis.err = embeddedFiles(CrisisFiles); crisis.err != nil {
+			return
+		}
+		if crisis.cat, crisis.err = LoadFiles(files...); crisis.err != nil {
+			return
+		}
+		if files, crisis.err = embeddedFiles(CrisisCardFiles); crisis.err != nil {
+			return
+		}
+		crisis.deck, crisis.err = LoadCrises(files...)
+	})
+	return crisis.cat, crisis.deck, crisis.err
+}
+
+func embeddedFiles(names []string) ([]File, error) {
+	files := make([]File, 0, len(names))
+	for _, name := range names {
+		data, err := embedded.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
+		}
+		files = append(files, File{Name: name, Data: data})
+	}
+	return files, nil
+}
+
 // Base returns the embedded catalogue of the base game: 208 project cards
 // and 12 corporations. It is read once and shared; callers must not modify
 // it.
 func Base() (*Catalogue, error) {
 	base.once.Do(func() {
-		files := make([]File, 0, len(BaseFiles))
-		for _, name := range BaseFiles {
-			data, err := embedded.ReadFile(name)
-			if err != nil {
-				base.err = fmt.Errorf("%w: %s: %v", ErrBadData, name, err)
-				return
-			}
-			files = append(files, File{Name: name, Data: data})
+		files, err := embeddedFiles(BaseFiles)
+		if err != nil {
+			base.err = err
+			return
 		}
 		base.cat, base.err = LoadFiles(files...)
 	})

@@ -56,6 +56,8 @@ type parser struct {
 	toks []string
 	pos  int
 	took bool // the last next() consumed a token
+	// crisis allows the steps of Crisis cards (each, lower-metrics, ...).
+	crisis bool
 }
 
 func newParser(s string) *parser { return &parser{toks: tokens(s)} }

@@ -52,6 +52,11 @@ func braced(p *parser, prog *Program) error {
 }
 
 func stepInto(p *parser, prog *Program) error {
+	if p.crisis {
+		if ok, err := crisisStepInto(p, prog); ok {
+			return err
+		}
+	}
 	switch p.peek() {
 	case "may":
 		p.next()
@@ -350,6 +355,26 @@ func parseAtom(p *parser) (Op, error) {
 			return Op{}, err
 		}
 		return Op{Code: OpShiftNext, N: int16(m)}, nil
+	case "remove-crisis-counter":
+		return Op{Code: OpCrisisCounter}, nil
+	case "trade-card":
+		return Op{Code: OpTrade}, nil
+	case "other-player":
+		if err := p.expect("gain"); err != nil {
+			return Op{}, err
+		}
+		n, err := p.int()
+		if err != nil {
+			return Op{}, err
+		}
+		r, err := parseResource(p, false)
+		if err != nil {
+			return Op{}, err
+		}
+		if n <= 0 {
+			return Op{}, p.errorf("other-player gain needs a positive amount")
+		}
+		return Op{Code: OpGainOther, Res: r, N: n}, nil
 	case "code":
 		name := p.next()
 		if _, ok := Hooks[name]; !ok {
@@ -418,6 +443,8 @@ func parseFilter(p *parser) (Filter, error) {
 				return f, err
 			}
 			f.GivesSteel = true
+		case "action":
+			f.HasAction = true
 		default:
 			p.unread()
 			return f, p.errorf("unknown filter")

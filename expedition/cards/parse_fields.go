@@ -286,6 +286,8 @@ func parseTrigger(p *parser) (Trigger, error) {
 		t.Event = EvForest
 	case "card-action":
 		t.Event = EvCardAction
+	case "crisis-counter-removed":
+		t.Event = EvCrisisCounter
 	case "tr":
 		if err := p.expect("first-in-phase"); err != nil {
 			return t, err

@@ -31,11 +31,28 @@ const (
 	OpGoto                // continue at Jump
 	OpForEach             // repeat the ops up to Jump once per Count (evaluated now)
 	OpIf                  // if Cond fails, continue at Jump
+
+	// Crisis-mode instructions (Crisis cards and the Crisis corporations).
+	OpEach          // every player, in seat order from the round's first player, runs the ops up to Jump
+	OpBlockPhase    // a random phase card of the player's hand cannot be chosen this round
+	OpRemoveGreen   // the player discards a green card from their tableau (N = 1: the most expensive), losing its production
+	OpDummyLimit    // only N dummy phase cards are drawn and resolved this round
+	OpAllRed        // this round's detriment tokens are set aside and all three red ones put in play
+	OpLowerMetrics  // lower one parameter of the players' choice N steps and another M steps
+	OpLowerByZone   // lower every parameter now in Zone by N (a run of these reads every zone first)
+	OpSetAside      // the Crisis card is set aside (its anytime ability stays usable)
+	OpDiscardThis   // the Crisis card is discarded after its immediate effect
+	OpGive          // the player may give N cards from hand to another player
+	OpCrisisCounter // the player removes a counter from a Crisis card in play (the mode resolves it)
+	OpGainOther     // another player of the player's choice gains N of Res
+	OpTrade         // the player may give a card to another player, who may give one back
 )
 
 var opNames = [...]string{"nop", "gain", "lose", "production", "steel", "titanium", "raise", "lower", "tr", "forest",
 	"add", "remove", "discard", "reveal", "reveal-until", "extra-play", "play-free", "discount-next", "shift-next",
-	"code", "may", "choose", "alt", "goto", "for-each", "if"}
+	"code", "may", "choose", "alt", "goto", "for-each", "if",
+	"each", "block-random-phase", "remove-green", "dummy-phases", "detriments", "lower-metrics", "lower-by-zone",
+	"set-aside", "discard-this", "give", "remove-crisis-counter", "other-player", "trade-card"}
 
 // String returns the name of the OpCode.
 func (o OpCode) String() string {
@@ -100,6 +117,7 @@ type Op struct {
 	Count  Countable
 	Cond   Cond
 	Hook   string
+	Zone   Zone // OpLowerByZone
 }
 
 // Program is a compiled effect: a flat list of instructions.
@@ -113,7 +131,8 @@ func (p Program) Empty() bool { return len(p) == 0 }
 func (p Program) NeedsDecision() bool {
 	for i := range p {
 		switch p[i].Code {
-		case OpMay, OpChoose, OpDiscard, OpReveal, OpPlayFree, OpHook:
+		case OpMay, OpChoose, OpDiscard, OpReveal, OpPlayFree, OpHook, OpEach, OpRemoveGreen, OpLowerMetrics,
+			OpGive, OpCrisisCounter, OpGainOther, OpTrade:
 			return true
 		case OpAddRes:
 			if p[i].Target != OnThis {
@@ -169,11 +188,12 @@ type Event uint8
 
 // The trigger events.
 const (
-	EvPlay       Event = iota + 1 // you play a card matching Filter
-	EvRaise                       // you raise one of Params by one step
-	EvForest                      // you gain a forest
-	EvCardAction                  // you use the action of one of your cards
-	EvTRFirst                     // your TR rises for the first time this phase
+	EvPlay          Event = iota + 1 // you play a card matching Filter
+	EvRaise                          // you raise one of Params by one step
+	EvForest                         // you gain a forest
+	EvCardAction                     // you use the action of one of your cards
+	EvTRFirst                        // your TR rises for the first time this phase
+	EvCrisisCounter                  // you remove a Crisis counter while the phases resolve (Crisis mode)
 )
 
 // Trigger is a "when ..." effect.

@@ -214,6 +214,7 @@ type Filter struct {
 	MaxCost    int16     // -1 = no bound
 	MinCost    int16     // -1 = no bound
 	GivesSteel bool      // the card raises steel when played
+	HasAction  bool      // the card has an "Action:"
 }
 
 // AnyFilter matches every card.
@@ -234,6 +235,9 @@ func (f Filter) Match(c *Card) bool {
 		return false
 	}
 	if f.GivesSteel && !c.GivesSteel {
+		return false
+	}
+	if f.HasAction && len(c.Actions) == 0 {
 		return false
 	}
 	return true
@@ -364,9 +368,12 @@ type Corporation struct {
 	Passive  Passive
 	Triggers []Trigger
 	Actions  []Option
-	Note     string
-	Text     []FieldText
-	Source   string
+	// SoloActions, when the corporation has any, replace Actions in a
+	// one-player game (the Crisis corporations' solo versions).
+	SoloActions []Option
+	Note        string
+	Text        []FieldText
+	Source      string
 }
 
 // FieldText is one "key: value" line of a card file.

@@ -146,10 +146,10 @@ func (a *TrivialAcc) Rates() []sim.Rate { return nil }
 // with no report.
 func Registry() *sim.Registry {
 	reg := sim.NewRegistry()
-	sim.Register(reg, "race", func(w io.Writer, s sim.Summary[*RaceAcc], f sim.Format) error {
-		_, err := fmt.Fprintf(w, "%s report: %d games, seat one wins %s\n", f, s.Games, s.Acc.Ends.Share(SeatOneWins))
+	sim.Register(reg, "race", sim.Outputs[*RaceAcc]{Report: func(w io.Writer, s sim.Summary[*RaceAcc], opt sim.ReportOptions) error {
+		_, err := fmt.Fprintf(w, "%s report: %d games, seat one wins %s\n", opt.Format, s.Games, s.Acc.Ends.Share(SeatOneWins))
 		return err
-	})
-	sim.Register[*TrivialAcc](reg, "trivial", nil)
+	}})
+	sim.Register(reg, "trivial", sim.Outputs[*TrivialAcc]{})
 	return reg
 }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/crisis/bot"
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/spf13/cobra"
+)
+
+// newCrisisCmd builds `aresim crisis`, the Crisis co-operative mode's
+// commands.
+func newCrisisCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "crisis",
+		Short: "Play, replay and study the co-operative Crisis mode of Ares Expedition with bots",
+	}
+	cmd.AddCommand(newCrisisPlayCmd(), newCrisisReplayCmd(), newCrisisBalanceCmd())
+	return cmd
+}
+
+// makeCrisisBots parses a comma list of bot names, one per seat (a single
+// name is used for every seat), seeded from seed.
+func makeCrisisBots(list string, players int, seed uint64) ([]bot.Bot, error) {
+	return seatBots(list, players, seed,
+		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
+}
+
+// parseCrisisSets reads --sets: Crisis plays the base set (Ruling C9);
+// Discovery's cards are not in the catalogue yet.
+func parseCrisisSets(list string) ([]cards.Set, error) {
+	var sets []cards.Set
+	for _, name := range strings.Split(list, ",") {
+		s, ok := cards.ParseSet(strings.TrimSpace(name))
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("--sets: unknown set %q (want base)", name)
+		case s == cards.SetDiscovery:
+			return nil, fmt.Errorf("--sets: discovery: Crisis with Discovery's cards is not available yet (its cards are not in the catalogue); use --sets base")
+		case s != cards.SetBase:
+			return nil, fmt.Errorf("--sets: %s: Crisis plays the base set (and Discovery's cards, Ruling C9)", s)
+		}
+		sets = append(sets, s)
+	}
+	return sets, nil
+}
+
+// parseDifficulties reads a comma list of difficulties ("all": every one).
+func parseDifficulties(list string) ([]crisis.Difficulty, error) {
+	if list == "all" {
+		return []crisis.Difficulty{crisis.Beginner, crisis.Normal, crisis.Expert, crisis.Nightmare}, nil
+	}
+	var out []crisis.Difficulty
+	for _, name := range strings.Split(list, ",") {
+		d, err := crisis.ParseDifficulty(strings.TrimSpace(name))
+		if err != nil {
+			return nil, fmt.Errorf("--difficulty: %w", err)
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}

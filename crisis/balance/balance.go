@@ -1,0 +1,164 @@
+// Package balance is the Crisis study on the sim harness: how likely the
+// team is to win, by player count and difficulty, with which
+// corporations, how the games end (which loss, in which round), how many
+// rounds the team survives, which Crisis cards are in play when it loses,
+// and how many counters are left.
+//
+// Game implements sim.Game for *Acc, so a study runs with sim.Run, can be
+// split with --shard and merged with `aresim merge`, and gives the same
+// summary on any number of workers. Game i plays cell i mod the number of
+// cells (player count x difficulty), so every cell gets its share of any
+// run, a shard included.
+package balance
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/crisis/bot"
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim"
+)
+
+// Name is the name of the study in summaries.
+const Name = "crisis-balance"
+
+// ErrConfig is returned for a study that cannot run.
+var ErrConfig = errors.New("crisis/balance: bad configuration")
+
+// Game is one Crisis study: which player counts and difficulties, and
+// which bot plays every seat.
+type Game struct {
+	// Players are the player counts studied (1-4); empty means all four.
+	Players []int
+	// Difficulties are the difficulties studied; empty means all four.
+	Difficulties []crisis.Difficulty
+	// Bot names the bot of every seat: "heuristic" (empty) or "random".
+	Bot string
+	// RandomCorporations keeps one of the two corporations dealt to each
+	// player at random (a seeded coin), so that every corporation is played
+	// equally often; by default the bots choose.
+	RandomCorporations bool
+}
+
+// Check validates the study.
+func (g Game) Check() error {
+	for _, p := range g.players() {
+		if p < 1 || p > crisis.MaxPlayers {
+			return fmt.Errorf("%w: %d players (want 1 to %d)", ErrConfig, p, crisis.MaxPlayers)
+		}
+	}
+	for _, d := range g.difficulties() {
+		if d >= crisis.NumDifficulties {
+			return fmt.Errorf("%w: unknown difficulty %d", ErrConfig, d)
+		}
+	}
+	if g.Bot != "" && g.Bot != "heuristic" && g.Bot != "random" {
+		return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, g.Bot)
+	}
+	return nil
+}
+
+func (g Game) players() []int {
+	if len(g.Players) == 0 {
+		return []int{1, 2, 3, 4}
+	}
+	return g.Players
+}
+
+func (g Game) difficulties() []crisis.Difficulty {
+	if len(g.Difficulties) == 0 {
+		return []crisis.Difficulty{crisis.Beginner, crisis.Normal, crisis.Expert, crisis.Nightmare}
+	}
+	return g.Difficulties
+}
+
+func (g Game) bot() string {
+	if g.Bot == "" {
+		return "heuristic"
+	}
+	return g.Bot
+}
+
+// cells returns the studied (players, difficulty) pairs, players first.
+func (g Game) cells() [][2]int {
+	var out [][2]int
+	for _, p := range g.players() {
+		for _, d := range g.difficulties() {
+			out = append(out, [2]int{p, int(d)})
+		}
+	}
+	return out
+}
+
+func cellLabel(c [2]int) string { return fmt.Sprintf("%dp %s", c[0], crisis.Difficulty(c[1])) }
+
+// Name returns "crisis-balance".
+func (g Game) Name() string { return Name }
+
+// Fingerprint describes the study's configuration.
+func (g Game) Fingerprint() string {
+	ps := make([]string, 0, 4)
+	for _, p := range g.players() {
+		ps = append(ps, strconv.Itoa(p))
+	}
+	ds := make([]string, 0, 4)
+	for _, d := range g.difficulties() {
+		ds = append(ds, d.String())
+	}
+	corps := "bots"
+	if g.RandomCorporations {
+		corps = "random"
+	}
+	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=base", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps)
+}
+
+// NewAccumulator returns empty sums labelled with the study's cells, the
+// corporations and the Crisis cards.
+func (g Game) NewAccumulator() *Acc { return newAcc(g) }
+
+// Play plays game index, seeded with seed, in cell index mod the number
+// of cells, and adds its result to acc.
+func (g Game) Play(index, seed uint64, acc *Acc) error {
+	cells := g.cells()
+	ci := int(index % uint64(len(cells)))
+	cell := cells[ci]
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1])})
+	if err != nil {
+		return err
+	}
+	bots := make([]bot.Bot, cell[0])
+	for p := range bots {
+		if g.bot() == "random" {
+			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
+		} else {
+			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+		}
+	}
+	coin := dice.New(seed ^ 0xc0c0)
+	var v crisis.View
+	for !s.Over() {
+		p := s.ToMove()
+		if p < 0 {
+			return bot.ErrStuck
+		}
+		var a crisis.Action
+		if g.RandomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
+			a = crisis.GameAction(expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))})
+		} else {
+			s.ViewInto(p, &v)
+			a = bots[p].Act(&v)
+		}
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+	}
+	acc.record(ci, &s)
+	return nil
+}
+
+var _ sim.Game[*Acc] = Game{}

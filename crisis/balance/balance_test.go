@@ -1,0 +1,55 @@
+package balance
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/sim"
+	"github.com/stretchr/testify/require"
+)
+
+// The study gives the same summary on one worker and on two, and its
+// shards merge into the whole run.
+func TestDeterministicAndShards(t *testing.T) {
+	g := Game{Players: []int{1, 3}, Difficulties: []crisis.Difficulty{crisis.Beginner, crisis.Expert}}
+	one, err := sim.Run(context.Background(), sim.Config{Games: 64, Seed: 5, Workers: 1}, g)
+	require.NoError(t, err)
+	two, err := sim.Run(context.Background(), sim.Config{Games: 64, Seed: 5, Workers: 2}, g)
+	require.NoError(t, err)
+	a, _ := json.Marshal(one.Acc)
+	b, _ := json.Marshal(two.Acc)
+	require.JSONEq(t, string(a), string(b))
+	require.Equal(t, int64(64), sum(one.Acc))
+	var parts []sim.Input
+	for i := uint64(0); i < 2; i++ {
+		s, err := sim.Run(context.Background(), sim.Config{Games: 64, Seed: 5, Shard: sim.Shard{Index: i, Count: 2}}, g)
+		require.NoError(t, err)
+		var buf bytes.Buffer
+		require.NoError(t, sim.WriteSummary(&buf, s))
+		parts = append(parts, sim.Input{Name: "shard", R: bytes.NewReader(buf.Bytes())})
+	}
+	reg := sim.NewRegistry()
+	sim.Register(reg, Name, sim.Outputs[*Acc]{Report: WriteReport, Plot: WritePlot})
+	merged, err := reg.Merge(parts...)
+	require.NoError(t, err)
+	var whole, joined bytes.Buffer
+	require.NoError(t, WriteReport(&whole, one, sim.ReportOptions{Format: sim.FormatCSV}))
+	require.NoError(t, merged.Report(&joined, sim.ReportOptions{Format: sim.FormatCSV}))
+	require.Equal(t, whole.String(), joined.String())
+	for _, f := range []sim.Format{sim.FormatTable, sim.FormatJSON} {
+		var out bytes.Buffer
+		require.NoError(t, WriteReport(&out, one, sim.ReportOptions{Format: f}))
+		require.Contains(t, out.String(), "3p expert")
+	}
+}
+
+func sum(a *Acc) int64 {
+	n := int64(0)
+	for _, r := range a.Cells.Rates() {
+		n += r.Trials
+	}
+	return n
+}

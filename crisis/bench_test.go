@@ -1,0 +1,51 @@
+package crisis_test
+
+import (
+	"testing"
+
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/crisis/bot"
+)
+
+// benchGames plays b.N Crisis games of players heuristic (or random) bots
+// at normal difficulty and reports games per second.
+func benchGames(b *testing.B, players int, mk func(seed uint64) bot.Bot) {
+	b.ReportAllocs()
+	actions := 0
+	bots := make([]bot.Bot, players)
+	for p := range bots {
+		bots[p] = mk(uint64(p))
+	}
+	var v crisis.View
+	for i := 0; i < b.N; i++ {
+		s, err := crisis.New(crisis.Config{Players: players, Seed: uint64(i), Difficulty: crisis.Normal})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.Over() {
+			p := s.ToMove()
+			s.ViewInto(p, &v)
+			if err := s.Apply(bots[p].Act(&v)); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkHeuristicGame1P: one heuristic bot, one full solo game per op.
+func BenchmarkHeuristicGame1P(b *testing.B) {
+	benchGames(b, 1, func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
+}
+
+// BenchmarkHeuristicGame4P: four heuristic bots, one full game per op.
+func BenchmarkHeuristicGame4P(b *testing.B) {
+	benchGames(b, 4, func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
+}
+
+// BenchmarkRandomGame4P: four random legal bots.
+func BenchmarkRandomGame4P(b *testing.B) {
+	benchGames(b, 4, func(seed uint64) bot.Bot { return bot.NewRandom(seed) })
+}

@@ -1,0 +1,66 @@
+package expedition
+
+// What a mode, or a bot at an open table (Ruling C8), reads of every
+// player. State and View answer the same questions, so code that decides
+// from a View can run on the State too.
+
+// Info returns what everybody knows about player q.
+func (s *State) Info(q int) PlayerInfo { return infoOf(&s.players[q]) }
+
+// HandOf appends player q's hand to dst.
+func (s *State) HandOf(q int, dst []int) []int { return s.players[q].hand.appendTo(dst) }
+
+// TableauOf appends player q's cards in play to dst.
+func (s *State) TableauOf(q int, dst []int) []int { return s.players[q].tableau.appendTo(dst) }
+
+// HandOf appends player q's hand to dst when this seat may see it: its
+// own, or every hand at an open table (Config.OpenTable).
+func (v *View) HandOf(q int, dst []int) []int {
+	if q != int(v.p) && v.s.opts&optOpenTable == 0 {
+		return dst
+	}
+	return v.s.players[q].hand.appendTo(dst)
+}
+
+// TableauOf appends player q's cards in play to dst.
+func (v *View) TableauOf(q int, dst []int) []int { return v.s.players[q].tableau.appendTo(dst) }
+
+// FirstPlayer returns the first player of the current round.
+func (v *View) FirstPlayer() int { return int(v.s.first) }
+
+// VPBank returns the tokens in the VP bank (Config.VPBank).
+func (v *View) VPBank() int { return int(v.s.vpBank) }
+
+// OceanTile returns ocean tile i as this seat sees it: a face-down tile's
+// reward is hidden (zero) unless the rewards show on both sides
+// (Config.ChooseOceanTile).
+func (v *View) OceanTile(i int) OceanTile {
+	if i < 0 || i >= NumOceanTiles || v.s.oceanTiles[i] == hiddenTile {
+		return OceanTile{Up: i >= 0 && i < NumOceanTiles && v.s.oceanUp&(1<<i) != 0}
+	}
+	return v.s.OceanTile(i)
+}
+
+// RoundMods returns the effects a mode put on the current round.
+func (v *View) RoundMods() RoundMods { return v.s.mods }
+
+// Offers returns the mode's current Action-phase offers.
+func (v *View) Offers() []Offer { return v.s.offers[:v.s.nOffers] }
+
+func infoOf(pl *player) PlayerInfo {
+	info := PlayerInfo{
+		Corporation: int(pl.corp), MC: int(pl.mc), Heat: int(pl.heat), Plants: int(pl.plants),
+		Steel: int(pl.steel), Titanium: int(pl.titanium), TR: int(pl.tr), Forests: int(pl.forests),
+		Chosen: int(pl.chosen), Previous: int(pl.prev), HeatAsMC: pl.heatAsMC,
+	}
+	for i, n := range pl.prod {
+		info.Production[i] = int(n)
+	}
+	for i, n := range pl.tags {
+		info.Tags[i] = int(n)
+	}
+	for i, n := range pl.colors {
+		info.Colors[i] = int(n)
+	}
+	return info
+}
