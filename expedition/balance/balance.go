@@ -60,7 +60,7 @@ func (g Game) Check() error {
 	}
 	for _, b := range g.Bots {
 		if _, err := bot.New(b, 0); err != nil {
-			return fmt.Errorf("%w: %w", ErrConfig, err)
+			return fmt.Errorf("%w: unknown bot %q (want %s)", ErrConfig, b, bot.Names)
 		}
 	}
 	if _, err := g.catalogue(); err != nil {
