@@ -2,7 +2,9 @@ package bot
 
 import (
 	"errors"
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -172,27 +174,42 @@ func decisionViews(tb testing.TB, n int, seed uint64) []expedition.View {
 }
 
 // benchmarkDecision searches the decisions of seat 0 in a heuristic game
-// of n players, one per op, at the default budget: ns/op is the cost of
-// one decision, and the iterations per second are reported.
-func benchmarkDecision(b *testing.B, n int) {
+// of n players, one per op, at a budget of iterations (0: the default):
+// ns/op is the cost of one decision, and the iterations and decisions per
+// second are reported, and the CPU time of a decision (run with -cpu 1:
+// the search is single-threaded, and so is then the collector).
+func benchmarkDecision(b *testing.B, n, iterations int) {
 	views := decisionViews(b, n, 3)
-	m := NewMCTS(0, 1)
+	m := NewMCTS(iterations, 1)
 	for i := range views[:min(len(views), 5)] { // warm the buffers
 		m.mem.Reset()
 		m.Act(&views[i])
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	iterations := 0
+	done, cpu := 0, processCPU()
 	for i := 0; i < b.N; i++ {
 		m.mem.Reset()
 		before := m.iterations
 		m.Act(&views[i%len(views)])
-		iterations += m.iterations - before
+		done += m.iterations - before
 	}
-	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iter/s")
+	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
+	if cpu > 0 { // the process's CPU time: a figure a loaded machine does not inflate
+		b.ReportMetric(float64(processCPU()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/decision")
+	}
 }
 
-func BenchmarkMCTSDecision2P(b *testing.B) { benchmarkDecision(b, 2) }
-func BenchmarkMCTSDecision4P(b *testing.B) { benchmarkDecision(b, 4) }
+func BenchmarkMCTSDecision2P(b *testing.B) { benchmarkDecision(b, 2, 0) }
+func BenchmarkMCTSDecision4P(b *testing.B) { benchmarkDecision(b, 4, 0) }
+
+// BenchmarkMCTSBudgets: the cost of a decision at the budgets of the
+// sweep, at 2 and 4 players.
+func BenchmarkMCTSBudgets(b *testing.B) {
+	for _, n := range []int{2, 4} {
+		for _, k := range []int{25, 50, 100, 200, 400} {
+			b.Run(fmt.Sprintf("players=%d/iterations=%d", n, k), func(b *testing.B) { benchmarkDecision(b, n, k) })
+		}
+	}
+}
