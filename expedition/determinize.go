@@ -33,7 +33,8 @@ var ErrDeterminize = fmt.Errorf("expedition: cannot determinize")
 //     from its offer;
 //   - samples every other player's Planning card still secret (chosen
 //     before the player, Ruling E1) uniformly among the phases that player
-//     may choose (Ruling E2: not last round's card);
+//     may choose (Ruling E2: not last round's card), or with the
+//     PickModel set by SetPickModel;
 //   - shuffles the face-down ocean tiles among the tiles not face up;
 //   - has its generator reseeded from the seed.
 //

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -100,7 +101,13 @@ func (g mirrorGame) Play(index, _ uint64, acc *mirrorAcc) error {
 // runMirror plays games of a mirror match on workers goroutines.
 func runMirror(t *testing.T, g mirrorGame, games uint64, workers int) *mirrorAcc {
 	t.Helper()
-	sum, err := sim.Run[*mirrorAcc](context.Background(), sim.Config{Games: games, Seed: g.seed, Workers: workers}, g)
+	return runMirrorConfig(t, g, sim.Config{Games: games, Seed: g.seed, Workers: workers})
+}
+
+// runMirrorConfig plays the games of a mirror match that cfg asks for.
+func runMirrorConfig(t *testing.T, g mirrorGame, cfg sim.Config) *mirrorAcc {
+	t.Helper()
+	sum, err := sim.Run[*mirrorAcc](context.Background(), cfg, g)
 	require.NoError(t, err)
 	return sum.Acc
 }
@@ -122,7 +129,10 @@ func TestMirrorMatchSameAtAnyWorkerCount(t *testing.T) {
 //	  go test ./expedition/bot/ -run TestSweep -v -timeout 0
 //
 // (EXPEDITION_SWEEP_PLAYERS sets the player count, 2 by default;
-// EXPEDITION_SWEEP_GAMES may list one count per budget). It prints, per
+// EXPEDITION_SWEEP_GAMES may list one count per budget;
+// EXPEDITION_SWEEP_TIMEOUT, a duration, stops handing out games of a
+// budget after that long, in whole pairs: the games played are then a
+// matter of the machine's speed, and the log says how many). It prints, per
 // budget, the agent's win rate with its 95% Wilson interval, its draws,
 // its mean rank reward, and the searches' decisions and iterations per
 // game.
@@ -159,7 +169,12 @@ func TestSweep(t *testing.T) {
 			}
 			return m
 		}}
-		acc := runMirror(t, g, uint64(games), 0)
+		run := sim.Config{Games: uint64(games), Seed: g.seed, BlockSize: 2}
+		if d := os.Getenv("EXPEDITION_SWEEP_TIMEOUT"); d != "" {
+			run.Timeout, err = time.ParseDuration(d)
+			require.NoError(t, err)
+		}
+		acc := runMirrorConfig(t, g, run)
 		lo, hi := acc.Wins.Wilson95()
 		t.Logf("mcts:%d vs heuristic, %d players: %d games, wins %.1f%% [%.1f%%, %.1f%%], draws %d, rank reward %.3f, unfinished %d, rounds %.1f, %.1f searched decisions and %.0f iterations per game",
 			budget, players, acc.Wins.Trials, 100*acc.Wins.Value(), 100*lo, 100*hi, acc.Draws,
