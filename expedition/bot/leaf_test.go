@@ -120,7 +120,7 @@ func TestFitLeafEvaluation(t *testing.T) {
 func TestLeafEvaluationIsCalibrated(t *testing.T) {
 	games := map[int]int{2: 300, 3: 150, 4: 100}
 	if testing.Short() {
-		games = map[int]int{2: 100, 4: 40}
+		games = map[int]int{2: 100, 4: 100}
 	}
 	for n, count := range games {
 		points := selfPlay(t, n, count, 77+uint64(n))
