@@ -24,12 +24,13 @@ const (
 	ActOcean                             // P I: flip ocean tile I face up (Ruling C11)
 	ActOffer                             // P I: pay the mode's offer I in the Action phase
 	ActGive                              // P C I: give card C from hand to player I
+	ActUpgrade                           // P I X: upgrade phase card I (1-5) to version X (Discovery, Ruling D4)
 	numActionKinds
 )
 
 var actionNames = [numActionKinds]string{"?", "redraw", "corp", "phase", "play", "sell", "bonus-draw", "use",
 	"standard", "done", "accept", "decline", "choose", "target", "discard", "keep", "play-free",
-	"ocean", "offer", "give"}
+	"ocean", "offer", "give", "upgrade"}
 
 // String returns the name of the ActionKind.
 func (k ActionKind) String() string {
@@ -65,7 +66,9 @@ const (
 	PayAlt0
 )
 
-// Action is one decision of one player.
+// Action is one decision of one player. Index of ActPlay and ActPlayFree
+// is the tag a wild tag stands for (Discovery, Ruling D3): a tag of
+// cards.WildChoices for a card with a wild tag, 0 for any other.
 type Action struct {
 	Kind   ActionKind
 	Player int8

@@ -34,6 +34,8 @@ func FormatAction(cat *cards.Catalogue, a Action) string {
 		fmt.Fprintf(&b, " %d", a.Index)
 	case ActChoosePhase:
 		fmt.Fprintf(&b, " %d", a.Index)
+	case ActUpgrade:
+		fmt.Fprintf(&b, " %d %s", a.Index, versionName(int(a.X)))
 	case ActStandard:
 		if a.Index >= 0 && int(a.Index) < NumStandard {
 			b.WriteString(" " + standardNames[a.Index])
@@ -56,7 +58,10 @@ func FormatAction(cat *cards.Catalogue, a Action) string {
 		}
 		b.WriteString(" pay=" + strings.Join(flags, ","))
 	}
-	if a.Kind == ActChoosePhase {
+	if (a.Kind == ActPlay || a.Kind == ActPlayFree) && a.Card >= 0 && int(a.Card) < len(cat.Cards) && hasWild(&cat.Cards[a.Card]) {
+		b.WriteString(" wild=" + cards.Tag(a.Index).String())
+	}
+	if a.Kind == ActChoosePhase || a.Kind == ActUpgrade {
 		b.WriteString(" " + strconv.Quote(PhaseName(int(a.Index))))
 	}
 	if name := sourceName(cat, int(a.Card)); name != "" {
@@ -143,6 +148,18 @@ func ParseAction(cat *cards.Catalogue, text string) (Action, error) {
 			return fail("bad number " + v)
 		}
 		a.Index = int8(n)
+	case ActUpgrade:
+		v, ok := next()
+		n, err := strconv.Atoi(v)
+		if !ok || err != nil || n < 1 || n > NumPhases {
+			return fail("bad phase " + v)
+		}
+		w, _ := next()
+		ver := parseVersion(w)
+		if ver < 0 {
+			return fail("bad version " + w + " (want A or B)")
+		}
+		a.Index, a.X = int8(n), int16(ver)
 	case ActStandard:
 		v, ok := next()
 		if !ok {
@@ -166,6 +183,12 @@ func ParseAction(cat *cards.Catalogue, text string) (Action, error) {
 				return fail("bad " + v)
 			}
 			a.X = int16(n)
+		case strings.HasPrefix(v, "wild="):
+			t, ok := cards.ParseTag(v[5:])
+			if !ok || !cards.WildChoices.Has(t) {
+				return fail("bad " + v)
+			}
+			a.Index = int8(t)
 		case strings.HasPrefix(v, "pay="):
 			for _, flag := range strings.Split(v[4:], ",") {
 				switch {
@@ -201,4 +224,26 @@ func parseSource(cat *cards.Catalogue, v string) (int, bool) {
 		return 0, false
 	}
 	return c.ID, true
+}
+
+// versionName returns "A" or "B" for an upgraded phase card version.
+func versionName(v int) string {
+	switch v {
+	case PhaseUpgradeA:
+		return "A"
+	case PhaseUpgradeB:
+		return "B"
+	}
+	return "base"
+}
+
+// parseVersion reads "A" or "B", or returns -1.
+func parseVersion(s string) int {
+	switch s {
+	case "A":
+		return PhaseUpgradeA
+	case "B":
+		return PhaseUpgradeB
+	}
+	return -1
 }

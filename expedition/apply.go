@@ -20,6 +20,9 @@ func (s *State) Apply(a Action) error {
 	s.do(a)
 	s.advance()
 	s.bankVariable()
+	// Ruling D1: milestones are checked after every action, card play and
+	// effect (and at the end of every phase, before it closes them).
+	s.checkMilestones()
 	return nil
 }
 
@@ -51,7 +54,7 @@ func (s *State) where() string {
 // generates.
 func (s *State) legal(a Action) bool {
 	p := s.ToMove()
-	if p < 0 || int(a.Player) != p {
+	if p < 0 || int(a.Player) != p || !wellFormed(a) {
 		return false
 	}
 	if f := s.top(); f != nil && f.wait != decNone {
@@ -61,6 +64,8 @@ func (s *State) legal(a Action) bool {
 	card := int(a.Card)
 	inHand := card >= 0 && card < MaxCards && pl.hand.has(card)
 	switch s.stage {
+	case StageDraft:
+		return a.Kind == ActKeep && card >= 0 && card < MaxCards && pl.revealed.has(card) && a.Index == 0 && a.X == 0 && a.Pay == 0
 	case StageRedraw:
 		return a.Kind == ActDone && a.Card == -1 || a.Kind == ActRedraw && inHand
 	case StageCorp:
@@ -74,7 +79,7 @@ func (s *State) legal(a Action) bool {
 		case ActSell:
 			return inHand
 		case ActPlay:
-			return s.phase != PhaseAction && s.legalPlay(p, card, a.Pay)
+			return s.phase != PhaseAction && a.X == 0 && s.legalPlay(p, card, a.Pay, int(a.Index))
 		case ActBonusDraw:
 			return pl.bonusOpen
 		case ActUseAction:
@@ -119,7 +124,10 @@ func (s *State) legalChoice(f *frame, a Action) bool {
 		if a.Kind == ActDecline {
 			return true
 		}
-		return a.Kind == ActPlayFree && validCard && s.canPlayFree(p, card, s.program(f)[f.pc].Filter)
+		return a.Kind == ActPlayFree && validCard && a.X == 0 && a.Pay == 0 && s.canPlayFree(p, card, s.program(f)[f.pc].Filter) &&
+			wildChoiceOK(s.card(card), int(a.Index))
+	case decUpgrade:
+		return s.legalUpgrade(f, a)
 	case decHook:
 		switch f.aux {
 		case hookMarsUniversity:
@@ -165,9 +173,12 @@ func (s *State) do(a Action) {
 		s.endTurn()
 	case ActSell:
 		s.sell(p, int(a.Card))
+	case ActKeep: // the draft
+		s.draftKeep(p, int(a.Card))
 	case ActPlay:
 		c := s.card(int(a.Card))
-		plan, _ := s.plan(p, s.cardCost(p, c), a.Pay)
+		wild := cards.Tag(a.Index)
+		plan, _ := s.plan(p, s.cardCostAs(p, c, playedMask(c, wild)), a.Pay)
 		switch {
 		case pl.plays > 0:
 			pl.plays--
@@ -176,7 +187,7 @@ func (s *State) do(a Action) {
 		default:
 			pl.bonusOpen = false
 		}
-		s.playCard(p, int(a.Card), false, plan)
+		s.playCard(p, int(a.Card), wild, false, plan)
 	case ActBonusDraw:
 		pl.bonusOpen = false
 		if pl.bonusMC {
@@ -300,10 +311,12 @@ func (s *State) resolve(f *frame, a Action) {
 		f.wait = decNone
 		f.pc++
 		if a.Kind == ActPlayFree {
-			s.playCard(p, card, true, payment{})
+			s.playCard(p, card, cards.Tag(a.Index), true, payment{})
 		}
 	case decHook:
 		s.applyHook(f, a)
+	case decUpgrade:
+		s.applyUpgrade(f, a)
 	case decReproduce:
 		f.wait = decNone
 		s.reproduce(p, card)
@@ -319,4 +332,31 @@ func (s *State) resolve(f *frame, a Action) {
 	case decGive:
 		s.resolveGive(f, a)
 	}
+}
+
+// Which fields of an Action each kind uses; the others are -1 (Card) or 0,
+// so that every legal action has one form only.
+const (
+	usesCard = 1 << iota
+	usesIndex
+	usesX
+	usesPay
+)
+
+var actionFields = [numActionKinds]uint8{
+	ActRedraw: usesCard, ActChooseCorp: usesIndex, ActChoosePhase: usesIndex,
+	ActPlay: usesCard | usesIndex | usesPay, ActSell: usesCard, ActUseAction: usesCard | usesIndex | usesX,
+	ActStandard: usesIndex, ActChoose: usesIndex, ActTarget: usesCard, ActDiscard: usesCard, ActKeep: usesCard,
+	ActPlayFree: usesCard | usesIndex, ActOcean: usesIndex, ActOffer: usesIndex, ActGive: usesCard | usesIndex,
+	ActUpgrade: usesIndex | usesX,
+}
+
+// wellFormed reports whether the fields a's kind does not use are unset.
+func wellFormed(a Action) bool {
+	if a.Kind == 0 || a.Kind >= numActionKinds {
+		return false
+	}
+	f := actionFields[a.Kind]
+	return (f&usesCard != 0 || a.Card == -1) && (f&usesIndex != 0 || a.Index == 0) &&
+		(f&usesX != 0 || a.X == 0) && (f&usesPay != 0 || a.Pay == 0)
 }

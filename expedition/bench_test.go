@@ -5,20 +5,28 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/expedition/cards"
 )
 
-// benchGames plays b.N four-player games with bots made by mk and reports
-// games per second and actions per game.
+// benchGames plays b.N four-player base games with bots made by mk and
+// reports games per second and actions per game.
 func benchGames(b *testing.B, mk func(seed uint64) bot.Bot) {
+	benchGamesOf(b, expedition.Config{Players: 4}, mk)
+}
+
+// benchGamesOf plays b.N games configured by cfg (seeded 0, 1, ...) with
+// bots made by mk and reports games per second and actions per game.
+func benchGamesOf(b *testing.B, cfg expedition.Config, mk func(seed uint64) bot.Bot) {
 	b.ReportAllocs()
 	actions := 0
-	bots := make([]bot.Bot, 4)
+	bots := make([]bot.Bot, cfg.Players)
 	for p := range bots {
 		bots[p] = mk(uint64(p))
 	}
 	var v expedition.View
 	for i := 0; i < b.N; i++ {
-		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(i)})
+		cfg.Seed = uint64(i)
+		s, err := expedition.New(cfg)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -38,6 +46,21 @@ func benchGames(b *testing.B, mk func(seed uint64) bot.Bot) {
 // BenchmarkHeuristicGame4P: four heuristic bots, one full game per op.
 func BenchmarkHeuristicGame4P(b *testing.B) {
 	benchGames(b, func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
+}
+
+// BenchmarkHeuristicGameDiscovery4P: four heuristic bots, base and
+// Discovery (awards and milestones, upgraded phase cards), one full game per
+// op.
+func BenchmarkHeuristicGameDiscovery4P(b *testing.B) {
+	benchGamesOf(b, expedition.Config{Players: 4, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}},
+		func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
+}
+
+// BenchmarkHeuristicGameAllSets6P: six heuristic bots, every set (the
+// infrastructure track on, the default at six), one full game per op.
+func BenchmarkHeuristicGameAllSets6P(b *testing.B) {
+	benchGamesOf(b, expedition.Config{Players: 6, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}},
+		func(seed uint64) bot.Bot { return bot.NewHeuristic(seed) })
 }
 
 // BenchmarkRandomGame4P: four random legal bots, one full game per op.

@@ -68,6 +68,7 @@ type useCase struct {
 type cardCase struct {
 	num   string
 	setup setup
+	as    string // added to the play action (a wild tag's choice)
 	pick  []string
 	want  string
 	use   *useCase
@@ -87,43 +88,50 @@ func TestEveryProjectCard(t *testing.T) {
 	for _, tc := range projectCases {
 		c, ok := cat.CardByNumber(tc.num)
 		require.True(t, ok, tc.num)
-		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) {
-			s := fresh(t, 2)
-			if tc.setup != nil {
-				tc.setup(t, s, c.ID)
-			}
-			card := toHandOf(t, s, 0, tc.num)
-			ph := PhaseConstruction
-			if c.Color == cards.Green {
-				ph = PhaseDevelopment
-			}
-			at(t, s, ph, PhaseResearch, ph)
-			require.Equal(t, 0, s.ToMove())
-			before := snapshot(s, 0, card)
-			play(t, s, 0, tc.num, tc.pick...)
-			got := diff(before, snapshot(s, 0, card))
-			got.Hand++    // the played card left the hand
-			got.Tableau-- // and entered the tableau
-			require.Equal(t, parseDelta(t, tc.want), got, "playing %s %s", tc.num, c.Name)
-			require.Equal(t, locTableau, s.loc[card])
-			if tc.check != nil {
-				tc.check(t, s, card)
-			}
-			if tc.use != nil {
-				u := tc.use
-				at(t, s, PhaseAction, PhaseResearch, PhaseAction)
-				if u.setup != nil {
-					u.setup(t, s, card)
-				}
-				before := snapshot(s, 0, card)
-				act(t, s, fmt.Sprintf("p0 use %s %s", tc.num, u.use))
-				answer(t, s, 0, u.pick...)
-				require.Equal(t, parseDelta(t, u.want), diff(before, snapshot(s, 0, card)), "using %s %s", tc.num, c.Name)
-				if u.check != nil {
-					u.check(t, s, card)
-				}
-			}
-		})
+		t.Run(fmt.Sprintf("%s_%s", tc.num, c.Name), func(t *testing.T) { runCardCase(t, fresh(t, 2), c, tc) })
+	}
+}
+
+// runCardCase plays card c as tc says in game s: player 0 plays it in its
+// phase (after tc.setup), the change is compared with tc.want, then tc.check
+// runs and the card's action is used as tc.use says.
+func runCardCase(t *testing.T, s *State, c *cards.Card, tc cardCase) {
+	t.Helper()
+	if tc.setup != nil {
+		tc.setup(t, s, c.ID)
+	}
+	card := toHandOf(t, s, 0, tc.num)
+	ph := PhaseConstruction
+	if c.Color == cards.Green {
+		ph = PhaseDevelopment
+	}
+	at(t, s, ph, PhaseResearch, ph)
+	require.Equal(t, 0, s.ToMove())
+	before := snapshot(s, 0, card)
+	act(t, s, fmt.Sprintf("p0 play %s %s", tc.num, tc.as))
+	answer(t, s, 0, tc.pick...)
+	got := diff(before, snapshot(s, 0, card))
+	got.Hand++    // the played card left the hand
+	got.Tableau-- // and entered the tableau
+	require.Equal(t, parseDelta(t, tc.want), got, "playing %s %s", tc.num, c.Name)
+	require.Equal(t, locTableau, s.loc[card])
+	require.NotEqual(t, DecisionUpgrade, s.Decision(), "an upgrade left unanswered")
+	if tc.check != nil {
+		tc.check(t, s, card)
+	}
+	if tc.use != nil {
+		u := tc.use
+		at(t, s, PhaseAction, PhaseResearch, PhaseAction)
+		if u.setup != nil {
+			u.setup(t, s, card)
+		}
+		before := snapshot(s, 0, card)
+		act(t, s, fmt.Sprintf("p0 use %s %s", tc.num, u.use))
+		answer(t, s, 0, u.pick...)
+		require.Equal(t, parseDelta(t, u.want), diff(before, snapshot(s, 0, card)), "using %s %s", tc.num, c.Name)
+		if u.check != nil {
+			u.check(t, s, card)
+		}
 	}
 }
 

@@ -27,8 +27,8 @@ const (
 
 // Config describes a game to start.
 type Config struct {
-	// Players is the number of players, 2 to 4 for the base game; 5 and 6
-	// are accepted for Foundations' larger games (same rules).
+	// Players is the number of players, 2 to 4; 5 and 6 with the
+	// Foundations set (Ruling F1: same rules).
 	Players int
 	// Seed seeds the game's generator: the same config always gives the
 	// same game for the same actions.
@@ -36,14 +36,29 @@ type Config struct {
 	// Catalogue holds the cards; nil means the embedded base game.
 	Catalogue *cards.Catalogue
 	// Sets are the sets whose project cards and corporations are used;
-	// empty means the base game only.
+	// empty means the base game only. The base set is always played; a
+	// Foundations reprint replaces the base printing it names (Ruling F4).
 	Sets []cards.Set
 	// MaxRounds stops the game after this many rounds, unfinished (Ruling
 	// E8); 0 means DefaultMaxRounds.
 	MaxRounds int
-	// Infrastructure adds Foundations' fourth global parameter: the game
-	// ends only when it is maxed too.
-	Infrastructure bool
+	// Infrastructure adds Foundations' fourth global parameter (Ruling
+	// F2): the game ends only when it is maxed too. Auto plays it with five
+	// or six players; On needs the Foundations set. Without it, the cards
+	// that involve it leave the deck (Ruling F3).
+	Infrastructure Toggle
+	// Milestones plays Discovery's awards and milestones (Rulings D1, D2):
+	// Auto (on) with the Discovery set; Off leaves out the cards that
+	// mention milestones (Ruling D5).
+	Milestones Toggle
+	// Upgrades plays Discovery's upgraded phase cards (Ruling D4): Auto (on)
+	// with the Discovery set; Off leaves out the cards and corporations
+	// that upgrade or count them (Ruling D5).
+	Upgrades Toggle
+	// Draft plays Discovery's drafting variant at setup (Ruling D5).
+	Draft bool
+	// DummyHand plays Discovery's 2-player dummy hand (Ruling D5).
+	DummyHand bool
 	// NoForcedConversion turns off the forced heat and plant conversion at
 	// the end of the Action phase (the Crisis mode).
 	NoForcedConversion bool
@@ -92,6 +107,10 @@ const (
 	optChooseOcean
 	optVPBank
 	optOpenTable
+	optMilestones
+	optUpgrades
+	optDraft
+	optDummy
 )
 
 var baseOnly = []cards.Set{cards.SetBase}
@@ -114,13 +133,6 @@ func (c Config) normalize() (Config, error) {
 	if c.MaxRounds > 255 {
 		return c, fmt.Errorf("%w: round cap %d above 255", ErrBadConfig, c.MaxRounds)
 	}
-	if c.Catalogue == nil {
-		cat, err := cards.Base()
-		if err != nil {
-			return c, err
-		}
-		c.Catalogue = cat
-	}
 	if len(c.Sets) == 0 {
 		c.Sets = baseOnly
 	}
@@ -129,7 +141,20 @@ func (c Config) normalize() (Config, error) {
 			return c, fmt.Errorf("%w: unknown set %d", ErrBadConfig, s)
 		}
 	}
-	return c, nil
+	if !c.hasSet(cards.SetBase) {
+		return c, fmt.Errorf("%w: the sets must include base", ErrBadConfig)
+	}
+	if c.Catalogue == nil {
+		cat, err := DefaultCatalogue(c.Sets)
+		if err != nil {
+			return c, err
+		}
+		c.Catalogue = cat
+	}
+	if err := checkSetsInCatalogue(c.Catalogue, c.Sets); err != nil {
+		return c, err
+	}
+	return c.normalizeExpansions()
 }
 
 func (c Config) setMask() uint8 {
@@ -142,8 +167,20 @@ func (c Config) setMask() uint8 {
 
 func (c Config) options() options {
 	var o options
-	if c.Infrastructure {
+	if c.Infrastructure == On {
 		o |= optInfrastructure
+	}
+	if c.Milestones == On {
+		o |= optMilestones
+	}
+	if c.Upgrades == On {
+		o |= optUpgrades
+	}
+	if c.Draft {
+		o |= optDraft
+	}
+	if c.DummyHand {
+		o |= optDummy
 	}
 	if c.NoForcedConversion {
 		o |= optNoForced

@@ -14,7 +14,15 @@ import (
 // player 0 with the corporation's MC and the eight cards dealt.
 func corpGame(t *testing.T, num string) *State {
 	t.Helper()
-	game, err := New(Config{Players: 2, Seed: 7})
+	return corpGameWith(t, Config{Players: 2, Seed: 7}, num)
+}
+
+// corpGameWith is corpGame for a game configured by cfg; player 0 answers
+// the choices of the corporation's setup (a phase card to upgrade) with
+// script.
+func corpGameWith(t *testing.T, cfg Config, num string, script ...string) *State {
+	t.Helper()
+	game, err := New(cfg)
 	require.NoError(t, err)
 	s := &game
 	for s.Decision() == DecisionRedraw {
@@ -30,6 +38,7 @@ func corpGame(t *testing.T, num string) *State {
 	for p := 0; p < 2; p++ {
 		do(t, s, Action{Kind: ActChooseCorp, Player: int8(p), Card: -1, Index: 0})
 	}
+	answer(t, s, 0, script...)
 	require.Equal(t, StagePlanning, s.Stage())
 	v := s.View(0)
 	require.Equal(t, int(mine), v.Info(0).Corporation)

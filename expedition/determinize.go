@@ -125,19 +125,21 @@ func (d *Determinizer) Reset(v *View, m *Memory) error {
 	d.discard = g.nDiscard - uint16(known)
 	// The pool: the game's cards not placed.
 	cat := t.cat()
-	inGame := 0
+	dealt := 0
+	feats, replaced := t.features(), replacedCards(cat, g.sets)
 	for i := range cat.Cards {
-		if !dealtInGame(g.sets, &cat.Cards[i]) {
+		c := &cat.Cards[i]
+		if !inGame(g.sets, feats, c.Set, c.Needs) || replaced.has(i) { // as New deals them
 			continue
 		}
-		inGame++
+		dealt++
 		if t.loc[i] == locOut {
 			d.pool[d.nPool] = uint16(i)
 			d.nPool++
 		}
 	}
-	if inGame != int(g.nCards) {
-		return fmt.Errorf("%w: the game deals %d cards, the View counts %d", ErrDeterminize, inGame, g.nCards)
+	if dealt != int(g.nCards) { // a game of cards left out by Config.Leave, say
+		return fmt.Errorf("%w: the game deals %d cards, the View counts %d", ErrDeterminize, dealt, g.nCards)
 	}
 	hidden := int(g.deckLen) + int(d.discard)
 	for q := 0; q < n; q++ {
@@ -217,10 +219,6 @@ func (d *Determinizer) planCorporations(v *View) {
 		}
 	}
 }
-
-// dealtInGame reports whether project card c is dealt in a game of the
-// sets in mask (as New deals them).
-func dealtInGame(mask uint8, c *cards.Card) bool { return mask&(1<<c.Set) != 0 }
 
 // dealtCorporation reports whether corporation c is offered in a game of
 // the sets in mask (as New offers them).

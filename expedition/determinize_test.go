@@ -11,12 +11,6 @@ import (
 	"github.com/aresim/aresim/internal/dice"
 )
 
-// randomConfig draws a game's configuration from r: 2 to 6 players and
-// every option of the engine.
-func randomConfig(r *dice.Rand, seed uint64) Config {
-	return Config{Players: 2 + r.Intn(5), Seed: seed, Infrastructure: r.Intn(4) == 0}
-}
-
 // observedGame is a random game whose every player keeps a Memory fed with
 // every Observation, as an agent's does.
 type observedGame struct {

@@ -13,10 +13,32 @@ import (
 )
 
 // TestExpeditionDocsStateItsLimits: the card counts and limits
-// docs/expedition.md and the README state are the engine's.
+// docs/expedition.md, docs/expansions.md and the README state are the
+// engine's.
 func TestExpeditionDocsStateItsLimits(t *testing.T) {
 	base := cards.MustBase()
+	all := cards.MustEmbedded()
+	count := func(set cards.Set) (projects, corps int) {
+		for i := range all.Cards {
+			if all.Cards[i].Set == set {
+				projects++
+			}
+		}
+		for i := range all.Corporations {
+			if all.Corporations[i].Set == set {
+				corps++
+			}
+		}
+		return projects, corps
+	}
+	dp, dc := count(cards.SetDiscovery)
+	fp, _ := count(cards.SetFoundations)
 	for file, phrases := range map[string][]string{
+		"../docs/expansions.md": {
+			fmt.Sprintf("**Discovery**: %d project cards, %d corporations, upgraded phase cards, %d milestones and %d awards",
+				dp, dc, len(all.Milestones), len(all.Awards)),
+			fmt.Sprintf("**Foundations**: %d project cards", fp),
+		},
 		"../docs/expedition.md": {
 			fmt.Sprintf("all %d base project cards and %d corporations", len(base.Cards), len(base.Corporations)),
 			fmt.Sprintf("the catalogue holds up to %d project cards and %d corporations", cards.MaxProjectCards, cards.MaxCorporations),

@@ -7,23 +7,27 @@ type EventKind uint8
 
 // The events a mode can observe.
 const (
-	EvCardPlayed     EventKind = iota + 1 // Card was played (Tags, Color)
-	EvParamRaised                         // Param rose one step (N = 1; Over = past its maximum, Ruling E4)
-	EvParamLowered                        // Param fell one step
-	EvForestGained                        // a forest was gained
-	EvTRChanged                           // TR changed by N
-	EvResourcesSpent                      // N of Res were spent (to pay or to convert)
-	EvCardSold                            // Card was sold for MC
-	EvPhaseStarted                        // phase N started
-	EvRoundEnded                          // round N ended
-	EvCounterEarned                       // Player earned the removal of a Crisis counter (the mode resolves it)
-	EvOfferPaid                           // Player paid the mode's offer N in the Action phase
-	EvVPBanked                            // N 1VP tokens went into the VP bank (negative: spent), for Card (-1: a forest)
+	EvCardPlayed       EventKind = iota + 1 // Card was played (Tags, Color)
+	EvParamRaised                           // Param rose one step (N = 1; Over = past its maximum, Ruling E4)
+	EvParamLowered                          // Param fell one step
+	EvForestGained                          // a forest was gained
+	EvTRChanged                             // TR changed by N
+	EvResourcesSpent                        // N of Res were spent (to pay or to convert)
+	EvCardSold                              // Card was sold for MC
+	EvPhaseStarted                          // phase N started
+	EvRoundEnded                            // round N ended
+	EvCounterEarned                         // Player earned the removal of a Crisis counter (the mode resolves it)
+	EvOfferPaid                             // Player paid the mode's offer N in the Action phase
+	EvVPBanked                              // N 1VP tokens went into the VP bank (negative: spent), for Card (-1: a forest)
+	EvPhaseUpgraded                         // phase card N (1-5) became version Index (Discovery)
+	EvMilestoneClaimed                      // milestone N (catalogue ID) claimed: its tile (Discovery)
+	EvMilestoneToken                        // milestone N reached in the phase it was claimed: a 3VP token
+	EvDummyRevealed                         // the dummy hand revealed phase N (2-player variant)
 )
 
 var eventNames = [...]string{"?", "card played", "parameter raised", "parameter lowered", "forest gained",
 	"TR changed", "resources spent", "card sold", "phase started", "round ended", "counter earned", "offer paid",
-	"VP banked"}
+	"VP banked", "phase upgraded", "milestone claimed", "milestone token", "dummy phase revealed"}
 
 // String returns the name of the EventKind.
 func (k EventKind) String() string {
@@ -44,6 +48,7 @@ type Event struct {
 	Res    cards.Resource
 	Over   bool
 	N      int16
+	Index  int8 // EvPhaseUpgraded: the new version (PhaseUpgradeA or PhaseUpgradeB)
 }
 
 // Events returns what happened during the last Apply, in order. The slice

@@ -5,6 +5,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/expedition/cards"
 )
 
 // A seeded game between three heuristic bots, from setup to final scoring.
@@ -40,4 +41,58 @@ func ExampleState_Legal() {
 	// Output:
 	// corporation for player 0 - 2 choices, the last: p0 corp 1
 	// corporation for player 1
+}
+
+// A seeded five-player game with both expansions: the infrastructure
+// track is on by default at five, Discovery's milestones and awards are
+// drawn at setup and scored.
+func Example_expansions() {
+	all := []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}
+	s, err := expedition.New(expedition.Config{Players: 5, Seed: 2024, Sets: all})
+	if err != nil {
+		panic(err)
+	}
+	cat := s.Catalogue()
+	tiles := s.Tiles()
+	fmt.Println("infrastructure track:", s.Features()&cards.NeedsInfrastructure != 0)
+	for i := 0; i < tiles.NumMilestones; i++ {
+		fmt.Println("milestone:", cat.Milestones[tiles.Milestones[i]].Name)
+	}
+	for i := 0; i < tiles.NumAwards; i++ {
+		fmt.Println("award:", cat.Awards[tiles.Awards[i]].Name)
+	}
+	bots := make([]bot.Bot, 5)
+	for p := range bots {
+		bots[p] = bot.NewHeuristic(uint64(p + 1))
+	}
+	if err := bot.Play(&s, bots, nil); err != nil {
+		panic(err)
+	}
+	r := s.Result()
+	tiles = s.Tiles()
+	fmt.Println("finished:", r.Finished, "after", r.Rounds, "rounds")
+	for i := 0; i < tiles.NumMilestones; i++ {
+		fmt.Printf("%s: tile p%d in round %d\n", cat.Milestones[tiles.Milestones[i]].Name, tiles.Holder[i], tiles.ClaimRound[i])
+	}
+	for p := 0; p < r.Players; p++ {
+		sc := r.Scores[p]
+		fmt.Printf("player %d: %d VP (milestones %d, awards %d) won=%v\n", p, sc.Total, sc.Milestones, sc.Awards, r.Won(p))
+	}
+	// Output:
+	// infrastructure track: true
+	// milestone: Legend
+	// milestone: Energizer
+	// milestone: Farmer
+	// award: Project Manager
+	// award: Collector
+	// award: Generator
+	// finished: true after 14 rounds
+	// Legend: tile p3 in round 13
+	// Energizer: tile p3 in round 11
+	// Farmer: tile p3 in round 13
+	// player 0: 31 VP (milestones 0, awards 6) won=false
+	// player 1: 27 VP (milestones 0, awards 5) won=false
+	// player 2: 30 VP (milestones 0, awards 0) won=false
+	// player 3: 43 VP (milestones 9, awards 6) won=true
+	// player 4: 28 VP (milestones 3, awards 5) won=false
 }

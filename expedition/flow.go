@@ -14,6 +14,17 @@ func (s *State) advance() {
 			continue
 		}
 		switch s.stage {
+		case StageDraft:
+			if s.seat < n {
+				return
+			}
+			s.seat = 0
+			if !s.passPacks() {
+				s.stage = StageCorp
+				if s.opts&optRedraw != 0 {
+					s.stage = StageRedraw // Rulings D5, E10: the redraw follows the draft
+				}
+			}
 		case StageRedraw:
 			if s.seat < n {
 				return
@@ -33,11 +44,18 @@ func (s *State) advance() {
 			if s.opts&optHoldRoundStart != 0 {
 				return
 			}
-			s.stage, s.seat = StagePlanning, 0
+			s.beginPlanning()
 		case StagePlanning:
 			if s.seat < n {
 				return
 			}
+			if !s.revealed {
+				// The choices are revealed; their triggers run first.
+				s.revealed = true
+				s.revealChoices()
+				continue
+			}
+			s.revealed = false
 			s.chosen = s.mods.Extra
 			for p := 0; p < int(n); p++ {
 				s.chosen |= 1 << s.players[p].chosen
@@ -70,8 +88,30 @@ func (s *State) ContinueRound() {
 	if s.stage != StageRoundStart {
 		return
 	}
-	s.stage, s.seat = StagePlanning, 0
+	s.beginPlanning()
 	s.advance()
+	s.checkMilestones()
+}
+
+// beginPlanning starts the Planning step; with the 2-player dummy hand its
+// phase of the round is revealed first (Ruling D5).
+func (s *State) beginPlanning() {
+	s.stage, s.seat = StagePlanning, 0
+	if s.opts&optDummy != 0 {
+		s.revealDummy()
+	}
+}
+
+// revealChoices fires the triggers of the phase cards revealed: an
+// upgraded phase card chosen (Discovery).
+func (s *State) revealChoices() {
+	for i := int(s.nPlayers) - 1; i >= 0; i-- {
+		p := s.seatPlayer(i)
+		pl := &s.players[p]
+		if pl.phaseCard[pl.chosen] != PhaseBase {
+			s.fireSimple(p, cards.EvUpgradedRevealed)
+		}
+	}
 }
 
 // SetRoundMods sets the effects a mode puts on the current round; call it
@@ -84,6 +124,7 @@ func (s *State) RoundMods() RoundMods { return s.mods }
 // nextPhase starts the next chosen phase after the current one, or the
 // end of the round (Ruling E2: phases nobody chose are skipped).
 func (s *State) nextPhase() {
+	s.closeMilestones() // Ruling D1: a claimed milestone closes with its phase
 	for ph := s.phase + 1; ph <= NumPhases; ph++ {
 		if s.chosen&(1<<ph) != 0 {
 			s.startPhase(ph)
@@ -102,6 +143,7 @@ func (s *State) bonus(p int) bool {
 func (s *State) startPhase(ph uint8) {
 	s.stage, s.phase, s.seat, s.inTurn, s.conv = StagePhase, ph, 0, false, 0
 	s.maxedPhase = 0
+	s.phaseStart = s.params
 	if ph == PhaseAction {
 		// Ruling E9: every blue action may be used once in every Action
 		// phase (and one again with the bonus); nothing carries over.
@@ -152,6 +194,7 @@ func (s *State) endTurn() {
 // endPhase finishes a phase: the end of the game if every parameter is
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
+	s.checkMilestones()
 	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.

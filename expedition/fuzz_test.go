@@ -2,10 +2,13 @@ package expedition
 
 import (
 	"testing"
+
+	"github.com/aresim/aresim/internal/dice"
 )
 
-// FuzzPlay plays a game chosen by the fuzzer: the seed and player count,
-// then one byte per decision. A byte below 224 picks a legal action; other
+// FuzzPlay plays a game chosen by the fuzzer: the seed (which also draws
+// the player count from 2 to 6, the sets, options and variants), then one
+// byte per decision. A byte below 224 picks a legal action; other
 // bytes throw an illegal action made from the next bytes, which must be
 // rejected without changing anything. The invariants are checked after
 // every action, and nothing may panic.
@@ -14,7 +17,8 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint64(42), uint8(4), []byte{9, 9, 9, 255, 255, 255, 1, 0, 0})
 	f.Add(uint64(7), uint8(3), make([]byte, 300))
 	f.Fuzz(func(t *testing.T, seed uint64, players uint8, moves []byte) {
-		s, err := New(Config{Players: 2 + int(players%3), Seed: seed})
+		r := dice.New(seed ^ uint64(players))
+		s, err := New(randomConfig(&r, seed))
 		if err != nil {
 			t.Fatal(err)
 		}

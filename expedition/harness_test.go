@@ -48,7 +48,7 @@ func freshWith(t *testing.T, cfg Config) *State {
 // id returns the catalogue ID of the card with printed number num.
 func id(t *testing.T, num string) int {
 	t.Helper()
-	c, ok := cards.MustBase().CardByNumber(num)
+	c, ok := cards.MustEmbedded().CardByNumber(num)
 	require.True(t, ok, "no card %s", num)
 	return c.ID
 }
@@ -56,7 +56,7 @@ func id(t *testing.T, num string) int {
 // corpID returns the ID of the corporation with number num.
 func corpID(t *testing.T, num string) int {
 	t.Helper()
-	c, ok := cards.MustBase().CorporationByNumber(num)
+	c, ok := cards.MustEmbedded().CorporationByNumber(num)
 	require.True(t, ok, "no corporation %s", num)
 	return c.ID
 }
@@ -360,6 +360,8 @@ func parseDelta(t *testing.T, text string) snap {
 			d.Params[cards.Oxygen] = n
 		case "ocean":
 			d.Params[cards.Oceans] = n
+		case "infra":
+			d.Params[cards.Infrastructure] = n
 		default:
 			t.Fatalf("bad delta key %q", tok)
 		}

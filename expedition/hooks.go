@@ -58,7 +58,9 @@ func (s *State) applyHook(f *frame, a Action) {
 		f.wait = decNone
 		f.pc++
 		if a.Kind == ActDiscard {
-			plant := s.card(int(a.Card)).TagMask.Has(cards.TagPlant)
+			// A wild tag may be chosen as a plant tag on discarding (Ruling D3).
+			c := s.card(int(a.Card))
+			plant := c.TagMask.Has(cards.TagPlant) || hasWild(c)
 			s.fromHand(p, int(a.Card))
 			s.toDiscard(int(a.Card))
 			s.draw(p, 1)

@@ -96,6 +96,12 @@ func (s *State) Check() error {
 	if ups := popcount16(s.oceanUp); ups+int(s.oceanPending) != int(s.params[cards.Oceans]) {
 		return bad("%d ocean tiles face up and %d to choose, track says %d", ups, s.oceanPending, s.params[cards.Oceans])
 	}
+	if why := s.checkTiles(); why != "" {
+		return bad("%s", why)
+	}
+	if why := s.checkWild(); why != "" {
+		return bad("%s", why)
+	}
 	if raised != int(s.raises) || int(s.raises)+int(s.preset) != steps+int(s.overMax)+int(s.lowered) {
 		return bad("players raised %d steps, game counted %d; with %d set at the start = %d on the tracks + %d past the maximum + %d lowered",
 			raised, s.raises, s.preset, steps, s.overMax, s.lowered)

@@ -9,7 +9,7 @@ func (s *State) ToMove() int {
 		return int(f.player)
 	}
 	switch s.stage {
-	case StageRedraw, StageCorp, StagePlanning:
+	case StageDraft, StageRedraw, StageCorp, StagePlanning:
 		if s.seat < s.nPlayers {
 			return s.seatPlayer(int(s.seat))
 		}
@@ -37,6 +37,10 @@ func (s *State) listLegal(dst []Action, sells bool) []Action {
 	}
 	pl := &s.players[p]
 	switch s.stage {
+	case StageDraft:
+		for id := pl.revealed.next(0); id >= 0; id = pl.revealed.next(id + 1) {
+			dst = append(dst, Action{Kind: ActKeep, Player: pp, Card: int16(id)})
+		}
 	case StageRedraw:
 		for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
 			dst = append(dst, Action{Kind: ActRedraw, Player: pp, Card: int16(id)})
@@ -73,10 +77,13 @@ func (s *State) legalTurn(dst []Action, p int, sells bool) []Action {
 				if !s.colorFits(id) || !s.playable(p, id) {
 					continue
 				}
-				cost := s.cardCost(p, s.card(id))
-				for pay := PayFlags(0); pay < PayAlt0<<pl.nAlts; pay++ {
-					if s.payable(p, id, cost, pay) {
-						dst = append(dst, Action{Kind: ActPlay, Player: pp, Card: int16(id), Pay: pay})
+				c := s.card(id)
+				for wild := 0; wild < wildChoiceCount(c); wild++ {
+					cost := s.cardCostAs(p, c, playedMask(c, cards.Tag(wild)))
+					for pay := PayFlags(0); pay < PayAlt0<<pl.nAlts; pay++ {
+						if s.payable(p, id, cost, pay) {
+							dst = append(dst, Action{Kind: ActPlay, Player: pp, Card: int16(id), Pay: pay, Index: int8(wild)})
+						}
 					}
 				}
 			}
@@ -129,12 +136,17 @@ func (s *State) canPlayMore(p int) bool {
 	return pl.plays > 0 || pl.extraPlays > 0 || pl.bonusOpen
 }
 
-// legalPlay reports whether player p may play card id now, paying as pay says.
-func (s *State) legalPlay(p, id int, pay PayFlags) bool {
+// legalPlay reports whether player p may play card id now, its wild tag
+// (if any) standing for tag wild, paying as pay says.
+func (s *State) legalPlay(p, id int, pay PayFlags, wild int) bool {
 	if id < 0 || id >= MaxCards || !s.players[p].hand.has(id) || !s.colorFits(id) || !s.canPlayMore(p) {
 		return false
 	}
-	return s.playable(p, id) && s.payable(p, id, s.cardCost(p, s.card(id)), pay)
+	c := s.card(id)
+	if !wildChoiceOK(c, wild) {
+		return false
+	}
+	return s.playable(p, id) && s.payable(p, id, s.cardCostAs(p, c, playedMask(c, cards.Tag(wild))), pay)
 }
 
 // playable checks what does not depend on the payment: a play of the
@@ -366,12 +378,16 @@ func (s *State) legalDecision(dst []Action, f *frame, sells bool) []Action {
 		filter := s.program(f)[f.pc].Filter
 		for id := pl.hand.next(0); id >= 0; id = pl.hand.next(id + 1) {
 			if s.canPlayFree(p, id, filter) {
-				dst = append(dst, Action{Kind: ActPlayFree, Player: pp, Card: int16(id)})
+				for wild := 0; wild < wildChoiceCount(s.card(id)); wild++ {
+					dst = append(dst, Action{Kind: ActPlayFree, Player: pp, Card: int16(id), Index: int8(wild)})
+				}
 			}
 		}
 		dst = append(dst, Action{Kind: ActDecline, Player: pp, Card: -1})
 	case decHook:
 		dst = s.legalHook(dst, f)
+	case decUpgrade:
+		dst = s.legalUpgrades(dst, f)
 	case decReproduce:
 		for id := pl.tableau.next(0); id >= 0; id = pl.tableau.next(id + 1) {
 			if s.reproducible(p, id) {

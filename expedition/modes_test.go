@@ -66,7 +66,7 @@ func TestNoForcedConversionOption(t *testing.T) {
 }
 
 func TestInfrastructureIsAFourthParameter(t *testing.T) {
-	ss := freshWith(t, Config{Players: 2, Seed: 2, Infrastructure: true})
+	ss := freshWith(t, Config{Players: 2, Seed: 2, Sets: []cards.Set{cards.SetBase, cards.SetFoundations}, Infrastructure: On})
 	ss.players[0].mc = 40
 	ss.players[0].heat, ss.players[0].plants = 5, 3
 	at(t, ss, PhaseAction, PhaseResearch, PhaseAction)

@@ -4,15 +4,39 @@ import "github.com/aresim/aresim/expedition/cards"
 
 // CardCost returns what card id costs player p in MC now, after discounts,
 // steel and titanium and the round's cost change, and before alternative
-// payments; never below zero (Ruling E5).
-func (s *State) CardCost(p, id int) int { return s.cardCost(p, s.card(id)) }
+// payments; never below zero (Ruling E5). For a card with a wild tag it is
+// the cost with the cheapest tag to choose (Ruling D3).
+func (s *State) CardCost(p, id int) int {
+	c := s.card(id)
+	if !hasWild(c) {
+		return s.cardCost(p, c)
+	}
+	best := -1
+	for t := cards.Tag(0); t < cards.TagEvent; t++ {
+		if cost := s.cardCostAs(p, c, playedMask(c, t)); best < 0 || cost < best {
+			best = cost
+		}
+	}
+	return best
+}
 
-func (s *State) cardCost(p int, c *cards.Card) int {
+// CardCostAs returns what card id costs player p now with its wild tag
+// standing for tag wild (for a card without one, CardCost).
+func (s *State) CardCostAs(p, id int, wild cards.Tag) int {
+	c := s.card(id)
+	return s.cardCostAs(p, c, playedMask(c, wild))
+}
+
+func (s *State) cardCost(p int, c *cards.Card) int { return s.cardCostAs(p, c, c.TagMask) }
+
+// cardCostAs returns the cost of card c for player p when it has the tags
+// in tags (its printed tags, or a wild tag chosen).
+func (s *State) cardCostAs(p int, c *cards.Card, tags cards.TagMask) int {
 	pl := &s.players[p]
 	cost := int(c.Cost) + int(s.mods.CardCost) - int(pl.nextDiscount)
 	for i := 0; i < int(pl.nDiscounts); i++ {
 		d := &pl.discounts[i]
-		if d.tags != 0 && c.TagMask&d.tags == 0 {
+		if d.tags != 0 && tags&d.tags == 0 {
 			continue
 		}
 		if d.colors != 0 && !d.colors.Has(c.Color) {
@@ -25,10 +49,10 @@ func (s *State) cardCost(p int, c *cards.Card) int {
 	}
 	// Ruling E5: steel lowers a building card by 2 MC each, titanium a space
 	// card by 3 MC each, plus any value bonus.
-	if c.TagMask.Has(cards.TagBuilding) {
+	if tags.Has(cards.TagBuilding) {
 		cost -= int(pl.steel) * (steelWorth + int(pl.steelValue))
 	}
-	if c.TagMask.Has(cards.TagSpace) {
+	if tags.Has(cards.TagSpace) {
 		cost -= int(pl.titanium) * (titaniumWorth + int(pl.titaniumValue))
 	}
 	if cost < 0 {
@@ -165,19 +189,27 @@ func (s *State) meetsRequirements(p int, c *cards.Card) bool {
 			if int(pl.tr) < int(r.N) {
 				return false
 			}
+		case cards.ReqCount:
+			if s.count(p, 0, r.Count) < int(r.N) {
+				return false
+			}
 		}
 	}
 	pc := &c.PlayCost
 	return int(pl.tr) >= int(pc.TR) && int(pl.heat) >= int(pc.Heat) && int(pl.plants) >= int(pc.Plants)
 }
 
-// playCard puts card id from player p's hand into play. A paid card uses
-// the planned payment and the player's next-card discount; a free card
-// (play-free) pays no MC. Then the card's effect runs, then the triggers
-// its play fires.
-func (s *State) playCard(p, id int, free bool, pay payment) {
+// playCard puts card id from player p's hand into play, its wild tag (if
+// any) standing for tag wild (Ruling D3). A paid card uses the planned
+// payment and the player's next-card discount; a free card (play-free)
+// pays no MC. Then the card's effect runs, then the triggers its play
+// fires.
+func (s *State) playCard(p, id int, wild cards.Tag, free bool, pay payment) {
 	pl := &s.players[p]
 	c := s.card(id)
+	if hasWild(c) {
+		s.wild[id] = uint8(wild) + 1
+	}
 	if !free {
 		s.pay(p, pay)
 		pl.nextDiscount = 0
@@ -191,7 +223,7 @@ func (s *State) playCard(p, id int, free bool, pay payment) {
 	s.fromHand(p, id)
 	s.enterTableau(p, id)
 	s.bankPlayed(id)
-	s.emit(Event{Kind: EvCardPlayed, Player: int8(p), Card: int16(id), Color: c.Color, Tags: c.TagMask, N: int16(len(c.Tags))})
+	s.emit(Event{Kind: EvCardPlayed, Player: int8(p), Card: int16(id), Color: c.Color, Tags: playedMask(c, s.wildTag(id)), N: int16(len(c.Tags))})
 	s.firePlay(p, id)
 	if len(c.Effect) > 0 {
 		s.push(frame{player: uint8(p), kind: fkEffect, src: source(id)})
@@ -208,6 +240,9 @@ func (s *State) enterTableau(p, id int) {
 	pl.nTableau++
 	pl.colors[c.Color]++
 	for _, t := range c.Tags {
+		if t == cards.TagWild {
+			t = s.wildTag(id) // Ruling D3: the tag chosen while the card is in play
+		}
 		pl.tags[t]++
 	}
 	s.addModifiers(p, source(id), &c.Passive, len(c.Triggers) > 0, len(c.Actions) > 0)
@@ -280,6 +315,19 @@ func (s *State) applyCorporation(p int) {
 	}
 	src := corpSource(int(pl.corp))
 	s.addModifiers(p, src, &corp.Passive, len(corp.Triggers) > 0, len(s.actionsOf(src)) > 0)
+	// A play trigger that counts its own card fires for the corporation's
+	// own tags when it takes effect (Sultira's power tag).
+	for j := len(corp.Triggers) - 1; j >= 0; j-- {
+		t := &corp.Triggers[j]
+		if t.Event != cards.EvPlay || !t.InclSelf || t.Filter.Tags == 0 || t.Filter.Colors != 0 {
+			continue
+		}
+		for _, tag := range corp.Tags {
+			if t.Filter.Tags.Has(tag) {
+				s.push(frame{player: uint8(p), kind: fkTrigger, src: src, idx: uint8(j)})
+			}
+		}
+	}
 	if len(corp.Setup) > 0 {
 		s.push(frame{player: uint8(p), kind: fkSetup, src: src})
 	}

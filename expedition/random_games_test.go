@@ -7,11 +7,13 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
+	"github.com/stretchr/testify/require"
 )
 
 // randomGames returns how many random games TestRandomGamesKeepInvariants
-// plays: EXPEDITION_RANDOM_GAMES if set, else 100,000 (10,000 with -short,
+// plays: EXPEDITION_RANDOM_GAMES if set, else 60,000 (10,000 with -short,
 // 2,000 under the race detector).
 func randomGames(t *testing.T) int {
 	if v := os.Getenv("EXPEDITION_RANDOM_GAMES"); v != "" {
@@ -27,16 +29,20 @@ func randomGames(t *testing.T) int {
 	if testing.Short() {
 		return 10_000
 	}
-	return 100_000
+	return 60_000
 }
 
-// TestRandomGamesKeepInvariants plays random legal games (2 to 4 players,
-// every seed different, one in four with random upgraded phase cards) and
-// checks the invariants after every action.
+// TestRandomGamesKeepInvariants plays random legal games (2 to 6 players,
+// every seed different, the sets, options and variants drawn at random,
+// one base game in four with random upgraded phase cards) and checks the
+// invariants after every action. It reports how often each player count,
+// set, option and variant was played.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	games := randomGames(t)
 	workers := runtime.GOMAXPROCS(0)
 	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var played optionTally
 	errs := make(chan string, workers)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -45,13 +51,17 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 			var buf []Action
 			for g := w; g < games; g += workers {
 				seed := dice.Derive(20240601, uint64(g))
-				s, err := New(Config{Players: 2 + g%3, Seed: seed})
+				r := dice.New(seed)
+				cfg := randomConfig(&r, seed)
+				s, err := New(cfg)
 				if err != nil {
 					errs <- err.Error()
 					return
 				}
-				r := dice.New(seed)
-				if g%4 == 3 {
+				mu.Lock()
+				played.count(&s)
+				mu.Unlock()
+				if g%4 == 3 && len(cfg.Sets) == 1 {
 					// Every fourth game, random phase-card versions (Discovery's upgrades).
 					for p := 0; p < s.Players(); p++ {
 						for ph := 1; ph <= NumPhases; ph++ {
@@ -82,5 +92,40 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Fatal(e)
+	}
+	t.Logf("games played: %v", played)
+	if games >= 10_000 {
+		for _, n := range played {
+			require.GreaterOrEqual(t, n, games/20, "every count and option is played often: %v", played)
+		}
+	}
+}
+
+// optionTally counts the games played with each player count, set, option
+// and variant.
+type optionTally map[string]int
+
+func (o *optionTally) count(s *State) {
+	if *o == nil {
+		*o = optionTally{}
+	}
+	m := *o
+	m[strconv.Itoa(s.Players())+" players"]++
+	for set := cards.SetDiscovery; set <= cards.SetFoundations; set++ {
+		if s.sets&(1<<set) != 0 {
+			m[set.String()]++
+		}
+	}
+	f := s.features()
+	for i, name := range []string{"milestones", "upgrades", "infrastructure"} {
+		if f&(1<<i) != 0 {
+			m[name]++
+		}
+	}
+	if s.DraftOn() {
+		m["draft"]++
+	}
+	if s.DummyHandOn() {
+		m["dummy hand"]++
 	}
 }

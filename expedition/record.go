@@ -24,16 +24,25 @@ type Record struct {
 	Sets           []cards.Set
 	Infrastructure bool
 	Redraw         bool
-	Actions        []Action
+	// Milestones, Upgrades, Draft and DummyHand are Discovery's options
+	// and variants as the game played them (Infrastructure too is the
+	// track as played, its default resolved).
+	Milestones, Upgrades, Draft, DummyHand bool
+	Actions                                []Action
 }
 
 // NewRecord starts a record for a game configured by cfg (its Catalogue is
 // not part of the record: Replay is given one). The record keeps the round
-// cap and the sets the game is played with (the defaults when cfg leaves
-// them out), so that it replays the same under any later defaults.
+// cap, the sets and the options the game is played with (the defaults when
+// cfg leaves them out), so that it replays the same under any later
+// defaults.
 func NewRecord(cfg Config) Record {
+	if n, err := cfg.normalize(); err == nil {
+		cfg.Infrastructure, cfg.Milestones, cfg.Upgrades = n.Infrastructure, n.Milestones, n.Upgrades
+	}
 	r := Record{Version: RecordVersion, Players: cfg.Players, Seed: cfg.Seed, MaxRounds: cfg.MaxRounds,
-		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure, Redraw: cfg.Redraw}
+		Sets: append([]cards.Set(nil), cfg.Sets...), Infrastructure: cfg.Infrastructure == On, Redraw: cfg.Redraw,
+		Milestones: cfg.Milestones == On, Upgrades: cfg.Upgrades == On, Draft: cfg.Draft, DummyHand: cfg.DummyHand}
 	if r.MaxRounds == 0 {
 		r.MaxRounds = DefaultMaxRounds
 	}
@@ -47,7 +56,8 @@ func NewRecord(cfg Config) Record {
 // (nil = base).
 func (r Record) Config(cat *cards.Catalogue) Config {
 	return Config{Players: r.Players, Seed: r.Seed, MaxRounds: r.MaxRounds, Sets: r.Sets,
-		Infrastructure: r.Infrastructure, Redraw: r.Redraw, Catalogue: cat}
+		Infrastructure: onOff(r.Infrastructure), Milestones: onOff(r.Milestones), Upgrades: onOff(r.Upgrades),
+		Redraw: r.Redraw, Draft: r.Draft, DummyHand: r.DummyHand, Catalogue: cat}
 }
 
 // Replay plays a record from the start (see Step) and returns the final
@@ -121,14 +131,18 @@ func (s *State) unaskedInVersion1() (Action, bool) {
 	return Action{}, false
 }
 
-// The text form of a record. Version 2 writes every option of the game; a
-// version 1 record (written before the setup redraw became a variant) left
-// out the options at their defaults of the time: the redraw on, the round
-// cap 60, the base set, no infrastructure.
+// The text form of a record. Version 3 writes every option of the game,
+// Discovery's and Foundations' included. A version 2 record has no line for
+// those (they were off), and played five or six players without the
+// Foundations set, which Ruling F1 no longer allows: such a record is
+// refused. A version 1 record (written before the setup redraw became a
+// variant) left out the options at their defaults of the time: the redraw
+// on, the round cap 60, the base set, no infrastructure.
 const (
 	// RecordVersion is the version of the records written now.
-	RecordVersion  = 2
-	recordHeader   = "# aresim expedition record v2"
+	RecordVersion  = 3
+	recordHeader   = "# aresim expedition record v3"
+	recordHeaderV2 = "# aresim expedition record v2"
 	recordHeaderV1 = "# aresim expedition record v1"
 	v1MaxRounds    = 60
 )
@@ -155,7 +169,10 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 	for i, s := range sets {
 		names[i] = s.String()
 	}
-	fmt.Fprintf(bw, "max-rounds %d\nsets %s\ninfrastructure %v\nredraw %v\n", maxRounds, strings.Join(names, ","), r.Infrastructure, r.Redraw)
+	fmt.Fprintf(bw, "max-rounds %d\nsets %s\n", maxRounds, strings.Join(names, ","))
+	for _, o := range r.flags() {
+		fmt.Fprintf(bw, "%s %v\n", o.key, *o.on)
+	}
 	for _, a := range r.Actions {
 		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, a))
 	}
@@ -163,7 +180,7 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 }
 
 // ReadRecord reads a record written by WriteText, in this version or
-// version 1. Errors wrap ErrBadRecord and name the line.
+// versions 1 and 2. Errors wrap ErrBadRecord and name the line.
 func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
@@ -176,11 +193,14 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if !sawHeader && (text == recordHeader || text == recordHeaderV1) {
+		if !sawHeader && (text == recordHeader || text == recordHeaderV2 || text == recordHeaderV1) {
 			sawHeader = true
-			r.Version, r.MaxRounds = RecordVersion, v1MaxRounds // the defaults of both versions, for the options left out
-			if text == recordHeaderV1 {
+			r.Version, r.MaxRounds = RecordVersion, v1MaxRounds // the defaults of every version, for the options left out
+			switch text {
+			case recordHeaderV1:
 				r.Version, r.Redraw = 1, true
+			case recordHeaderV2:
+				r.Version = 2
 			}
 			continue
 		}
@@ -219,15 +239,15 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 				}
 				r.Sets = append(r.Sets, s)
 			}
-		case "infrastructure", "redraw":
+		case "infrastructure", "redraw", "milestones", "upgrades", "draft", "dummy-hand":
 			on, err := strconv.ParseBool(val)
 			if err != nil {
 				return fail("bad %s %q (want true or false)", key, val)
 			}
-			if key == "redraw" {
-				r.Redraw = on
-			} else {
-				r.Infrastructure = on
+			for _, o := range r.flags() {
+				if o.key == key {
+					*o.on = on
+				}
 			}
 		case "action":
 			a, err := ParseAction(cat, val)
@@ -246,4 +266,16 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 		return fail("not an expedition record (missing %q)", recordHeader)
 	}
 	return r, nil
+}
+
+// recordFlag is an on/off option of a record and its key in the text form.
+type recordFlag struct {
+	key string
+	on  *bool
+}
+
+// flags returns the record's on/off options, in the order of the text form.
+func (r *Record) flags() []recordFlag {
+	return []recordFlag{{"infrastructure", &r.Infrastructure}, {"redraw", &r.Redraw}, {"milestones", &r.Milestones},
+		{"upgrades", &r.Upgrades}, {"draft", &r.Draft}, {"dummy-hand", &r.DummyHand}}
 }

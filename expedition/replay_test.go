@@ -13,16 +13,36 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestReplayReproducesSeededGames records 1,000 seeded bot games (2 to 4
-// players, heuristic and random bots, one in four with the setup redraw)
-// and replays each from its record:
-// the final state must be identical, generator included. Every tenth game
-// also goes through the text form of the record.
+// replayConfig draws the configuration of replayed game g: 2 to 6
+// players, the sets, the expansions' options and variants.
+func replayConfig(g int, seed uint64) expedition.Config {
+	r := dice.New(seed)
+	n := 2 + g%5
+	cfg := expedition.Config{Players: n, Seed: seed, Sets: []cards.Set{cards.SetBase}}
+	if r.Intn(5) < 3 {
+		cfg.Sets = append(cfg.Sets, cards.SetDiscovery)
+		cfg.Milestones, cfg.Upgrades = expedition.Toggle(r.Intn(3)), expedition.Toggle(r.Intn(3))
+	}
+	if n >= 5 || r.Intn(5) < 3 {
+		cfg.Sets = append(cfg.Sets, cards.SetFoundations)
+		cfg.Infrastructure = expedition.Toggle(r.Intn(3))
+	}
+	cfg.Draft = r.Intn(4) == 0
+	cfg.Redraw = g%4 == 1
+	cfg.DummyHand = n == 2 && r.Intn(2) == 0
+	return cfg
+}
+
+// TestReplayReproducesSeededGames records 1,000 seeded bot games (2 to 6
+// players, the sets, options and variants drawn at random, the setup redraw
+// in one in four, heuristic and random bots) and replays each from its
+// record: the final state must be identical, generator included. Every
+// tenth game also goes through the text form of the record.
 func TestReplayReproducesSeededGames(t *testing.T) {
-	cat := cards.MustBase()
+	cat := cards.MustEmbedded()
 	for g := 0; g < 1000; g++ {
 		seed := dice.Derive(99, uint64(g))
-		cfg := expedition.Config{Players: 2 + g%3, Seed: seed, Redraw: g%4 == 1}
+		cfg := replayConfig(g, seed)
 		s, err := expedition.New(cfg)
 		require.NoError(t, err)
 		bots := make([]bot.Bot, cfg.Players)
@@ -43,7 +63,7 @@ func TestReplayReproducesSeededGames(t *testing.T) {
 			require.Equal(t, rec.Actions, back.Actions, "game %d text round trip", g)
 			rec = back
 		}
-		replayed, err := expedition.Replay(rec, cat)
+		replayed, err := expedition.Replay(rec, nil)
 		require.NoError(t, err, "game %d", g)
 		require.True(t, replayed == s, "game %d: replay differs", g)
 	}
@@ -70,13 +90,18 @@ func TestReplayRejectsABadRecord(t *testing.T) {
 // defaults become; read back, it gives the same configuration.
 func TestRecordsKeepEveryOption(t *testing.T) {
 	cat := cards.MustBase()
-	for _, cfg := range []expedition.Config{{Players: 2, Seed: 5}, {Players: 3, Seed: 6, Redraw: true, MaxRounds: 30, Infrastructure: true}} {
+	all := []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}
+	for _, cfg := range []expedition.Config{{Players: 2, Seed: 5},
+		{Players: 3, Seed: 6, Redraw: true, MaxRounds: 30, Sets: []cards.Set{cards.SetBase, cards.SetFoundations}, Infrastructure: expedition.On},
+		{Players: 2, Seed: 7, Sets: all, Draft: true, DummyHand: true, Upgrades: expedition.Off},
+		{Players: 5, Seed: 8, Sets: all, Milestones: expedition.Off}} {
 		rec := expedition.NewRecord(cfg)
 		var buf bytes.Buffer
 		require.NoError(t, rec.WriteText(&buf, cat))
 		text := buf.String()
-		require.True(t, strings.HasPrefix(text, "# aresim expedition record v2\n"), text)
-		for _, key := range []string{"players", "seed", "max-rounds", "sets", "infrastructure", "redraw"} {
+		require.True(t, strings.HasPrefix(text, "# aresim expedition record v3\n"), text)
+		for _, key := range []string{"players", "seed", "max-rounds", "sets", "infrastructure", "redraw",
+			"milestones", "upgrades", "draft", "dummy-hand"} {
 			require.Contains(t, text, "\n"+key+" ", "the record names %s", key)
 		}
 		back, err := expedition.ReadRecord(&buf, cat)
@@ -92,6 +117,30 @@ func TestRecordsKeepEveryOption(t *testing.T) {
 	require.Equal(t, expedition.DefaultMaxRounds, rec.MaxRounds)
 	require.Equal(t, []cards.Set{cards.SetBase}, rec.Sets)
 	require.False(t, rec.Redraw)
+	// The defaults the game resolved are kept: Discovery's options on with
+	// its set, the track on with five players.
+	rec = expedition.NewRecord(expedition.Config{Players: 5, Seed: 5, Sets: all})
+	require.True(t, rec.Milestones && rec.Upgrades && rec.Infrastructure)
+	require.False(t, rec.Draft || rec.DummyHand)
+}
+
+// TestRecordsOfTheSecondFormatReplay: a version 2 record (before the
+// expansions' options) reads with those options off; one of five players
+// without the Foundations set is refused (Ruling F1).
+func TestRecordsOfTheSecondFormatReplay(t *testing.T) {
+	cat := cards.MustBase()
+	v2 := "# aresim expedition record v2\nplayers 2\nseed 4\nmax-rounds 60\nsets base\ninfrastructure false\nredraw false\n"
+	rec, err := expedition.ReadRecord(strings.NewReader(v2+"action p0 corp 0\n"), cat)
+	require.NoError(t, err)
+	require.Equal(t, 2, rec.Version)
+	require.False(t, rec.Milestones || rec.Upgrades || rec.Draft || rec.DummyHand)
+	_, err = expedition.Replay(rec, nil)
+	require.NoError(t, err)
+	rec, err = expedition.ReadRecord(strings.NewReader(strings.Replace(v2, "players 2", "players 5", 1)), cat)
+	require.NoError(t, err)
+	_, err = expedition.Replay(rec, nil)
+	require.ErrorIs(t, err, expedition.ErrBadRecord)
+	require.ErrorContains(t, err, "5 players need the foundations set")
 }
 
 // TestRecordsOfTheFirstFormatReplay replays records written by the first

@@ -108,12 +108,12 @@ func TestConfigErrors(t *testing.T) {
 		_, err := New(cfg)
 		require.ErrorIs(t, err, ErrBadConfig, "%+v", cfg)
 	}
-	_, err := New(Config{Players: 2, Sets: []cards.Set{cards.SetDiscovery}})
+	_, err := New(Config{Players: 2, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}, Catalogue: cards.MustBase()})
 	require.ErrorIs(t, err, ErrBadConfig, "no Discovery cards in the base catalogue")
 }
 
 func TestSixPlayers(t *testing.T) {
-	s, err := New(Config{Players: 6, Seed: 4})
+	s, err := New(Config{Players: 6, Seed: 4, Sets: []cards.Set{cards.SetBase, cards.SetFoundations}})
 	require.NoError(t, err)
 	playRandom(t, &s, 4, true)
 	require.True(t, s.Over())

@@ -4,11 +4,13 @@ import "github.com/aresim/aresim/expedition/cards"
 
 // Score is one player's victory points.
 type Score struct {
-	TR       int // 1 VP per TR
-	Forests  int // 1 VP per forest
-	CardVP   int // VP printed on their cards, variable VP included
-	Total    int
-	Tiebreak int // MC + heat + plants left (Ruling E7)
+	TR         int // 1 VP per TR
+	Forests    int // 1 VP per forest
+	CardVP     int // VP printed on their cards, variable VP included
+	Milestones int // 3 VP per milestone tile or 3VP token (Discovery, Ruling D1)
+	Awards     int // award VP if the game ended now (Discovery, Ruling D2)
+	Total      int
+	Tiebreak   int // MC + heat + plants left (Ruling E7)
 }
 
 // Result is the outcome of a game.
@@ -37,7 +39,9 @@ func (s *State) Score(p int) Score {
 	if pl.corp >= 0 {
 		sc.CardVP += s.vp(p, corpSource(int(pl.corp)), s.cat().Corporation(int(pl.corp)).VP)
 	}
-	sc.Total = sc.TR + sc.Forests + sc.CardVP
+	sc.Milestones = MilestoneVP * s.milestonesOf(p)
+	sc.Awards = s.awardVP(p)
+	sc.Total = sc.TR + sc.Forests + sc.CardVP + sc.Milestones + sc.Awards
 	sc.Tiebreak = int(pl.mc) + int(pl.heat) + int(pl.plants)
 	return sc
 }

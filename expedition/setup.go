@@ -30,8 +30,11 @@ func New(cfg Config) (State, error) {
 	s.rng = dice.New(cfg.Seed)
 	cat := cfg.Catalogue
 
+	feats := s.features()
+	replaced := replacedCards(cat, s.sets)
 	for i := range cat.Cards {
-		if s.sets&(1<<cat.Cards[i].Set) != 0 && (cfg.Leave == nil || !cfg.Leave(&cat.Cards[i])) {
+		c := &cat.Cards[i]
+		if inGame(s.sets, feats, c.Set, c.Needs) && !replaced.has(i) && (cfg.Leave == nil || !cfg.Leave(c)) {
 			s.deck[s.deckLen] = uint16(i)
 			s.deckLen++
 			s.loc[i] = locDeck
@@ -54,8 +57,8 @@ func New(cfg Config) (State, error) {
 	var corps [cards.MaxCorporations]int16
 	nCorps := 0
 	for i := range cat.Corporations {
-		set := cat.Corporations[i].Set
-		if s.sets&(1<<set) != 0 && (cfg.LeaveCorporation == nil || !cfg.LeaveCorporation(&cat.Corporations[i])) {
+		c := &cat.Corporations[i]
+		if inGame(s.sets, feats, c.Set, c.Needs) && !corpReplaced(cat, c, s.sets) && (cfg.LeaveCorporation == nil || !cfg.LeaveCorporation(c)) {
 			corps[nCorps] = int16(i)
 			nCorps++
 		}
@@ -71,6 +74,17 @@ func New(cfg Config) (State, error) {
 		pl.offer = [2]int16{corps[2*p], corps[2*p+1]}
 		pl.tr = StartingTR
 	}
+	for i := range s.tiles.holder {
+		s.tiles.holder[i] = -1
+	}
+	if s.opts&optMilestones != 0 {
+		s.drawTiles(cat, feats)
+	}
+	if s.opts&optDraft != 0 {
+		s.dealPacks() // Ruling D5: the eight cards are drafted
+		s.stage = StageDraft
+		return s, nil
+	}
 	for p := 0; p < cfg.Players; p++ {
 		s.draw(p, StartingHand)
 	}
@@ -80,6 +94,33 @@ func New(cfg Config) (State, error) {
 	}
 	s.seat = 0
 	return s, nil
+}
+
+// replacedCards returns the project cards replaced by a reprint of a set
+// in play (Ruling F4).
+func replacedCards(cat *cards.Catalogue, sets uint8) cardSet {
+	var out cardSet
+	for i := range cat.Cards {
+		c := &cat.Cards[i]
+		if c.Replaces != "" && sets&(1<<c.Set) != 0 {
+			if old, ok := cat.CardByNumber(c.Replaces); ok {
+				out.add(old.ID)
+			}
+		}
+	}
+	return out
+}
+
+// corpReplaced reports whether corporation c is replaced by a reprint of a
+// set in play (Ruling F4).
+func corpReplaced(cat *cards.Catalogue, c *cards.Corporation, sets uint8) bool {
+	for i := range cat.Corporations {
+		r := &cat.Corporations[i]
+		if r.Replaces == c.Number && sets&(1<<r.Set) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // shuffleDeck shuffles the cards of the deck in place.

@@ -12,7 +12,8 @@ type Stage uint8
 
 // The stages.
 const (
-	StageRedraw     Stage = iota // setup: each player may discard cards to redraw them, once (Config.Redraw)
+	StageDraft      Stage = iota // setup, drafting variant: each player keeps a card of their pack and passes the rest (Config.Draft)
+	StageRedraw                  // setup: each player may discard cards to redraw them, once (Config.Redraw)
 	StageCorp                    // setup: each player keeps one of two corporations
 	StageRoundStart              // held for a mode (Config.HoldRoundStart) before Planning
 	StagePlanning                // each player secretly chooses a phase card (E1)
@@ -21,7 +22,7 @@ const (
 	StageOver                    // the game has ended
 )
 
-var stageNames = [...]string{"redraw", "corporation", "round start", "planning", "phase", "end of round", "over"}
+var stageNames = [...]string{"draft", "redraw", "corporation", "round start", "planning", "phase", "end of round", "over"}
 
 // String returns the name of the Stage.
 func (s Stage) String() string {
@@ -198,6 +199,7 @@ const (
 	decOcean              // pick the face-down ocean tile to flip
 	decOther              // pick another player (who gains, or receives a card)
 	decGive               // give a card from hand to another player, or decline
+	decUpgrade            // upgrade a phase card (or decline), Ruling D4
 )
 
 // RoundMods are the effects a mode puts on one round (the Crisis
@@ -273,6 +275,14 @@ type table struct {
 	nOffers      uint8
 
 	framesDropped uint16 // frames that did not fit (never with valid data; Check reports it)
+
+	// Discovery and Foundations.
+	tiles      tiles                  // milestones and awards
+	wild       [MaxCards]uint8        // tag+1 a card's wild tag stands for while in play (0: none)
+	phaseStart [cards.NumParams]uint8 // the parameters when the current phase started
+	dummyLeft  uint8                  // the dummy hand's phases not revealed since its last shuffle
+	dummyPhase uint8                  // the dummy hand's phase of this round
+	revealed   bool                   // Planning: the choices are revealed and their triggers run
 }
 
 // hidden is the part of a game no View holds: the generator, the order of
@@ -327,6 +337,21 @@ func (s *State) FirstPlayer() int { return int(s.first) }
 // Over reports whether the game has ended (finished or stopped by the
 // round cap).
 func (s *State) Over() bool { return s.stage == StageOver }
+
+// features returns the optional parts of the game in play.
+func (s *State) features() cards.Features {
+	var f cards.Features
+	if s.opts&optMilestones != 0 {
+		f |= cards.NeedsMilestones
+	}
+	if s.opts&optUpgrades != 0 {
+		f |= cards.NeedsUpgrades
+	}
+	if s.opts&optInfrastructure != 0 {
+		f |= cards.NeedsInfrastructure
+	}
+	return f
+}
 
 // paramEnabled reports whether a parameter is used in this game.
 func (s *State) paramEnabled(p cards.Param) bool {

@@ -48,7 +48,7 @@ func (s *State) firePlay(p, id int) {
 			if t.Event != cards.EvPlay || (int(src) == id && !t.InclSelf) {
 				continue
 			}
-			for k := t.Filter.MatchCount(c); k > 0; k-- {
+			for k := t.Filter.MatchCountAs(c, s.wildTag(id)); k > 0; k-- {
 				s.push(frame{player: uint8(p), kind: fkTrigger, src: src, idx: uint8(j)})
 			}
 		}

@@ -24,12 +24,82 @@ const (
 //	III A: two actions may be used again           B: one action again; reveal 3 cards, keep a blue or red one
 //	IV  A: 7 MC                                    B: 1 MC, and one green card in play produces again
 //	V   A: draw 2 more, keep 2 more                B: draw 6 more, keep 1 more
+//
+// In play, upgrades come from the cards and corporations that give them
+// (an ActUpgrade answering their choice); this method is for modes and
+// tests that set a game up.
 func (s *State) UpgradePhaseCard(p, ph, version int) error {
 	if p < 0 || p >= int(s.nPlayers) || ph < 1 || ph > NumPhases || version < PhaseBase || version > PhaseUpgradeB {
 		return fmt.Errorf("%w: upgrade phase %d of player %d to version %d", ErrIllegalAction, ph, p, version)
 	}
-	s.players[p].phaseCard[ph] = uint8(version)
+	s.upgrade(p, ph, version)
 	return nil
+}
+
+// upgrade sets player p's phase card ph to version v. The card replaces the
+// one in hand, or the one chosen this round, which then gives the new bonus
+// if its phase has not started yet: bonuses are read when the phase starts
+// (Ruling D4).
+func (s *State) upgrade(p, ph, v int) {
+	s.players[p].phaseCard[ph] = uint8(v)
+	s.emit(Event{Kind: EvPhaseUpgraded, Player: int8(p), Card: -1, N: int16(ph), Index: int8(v)})
+}
+
+// stepUpgrade runs an upgrade-phase instruction: the player chooses an
+// upgraded version of the named phase card (or of any), which may be the
+// other version of an upgraded card (Ruling D4), or declines. Without
+// upgraded phase cards in the game it does nothing.
+func (s *State) stepUpgrade(f *frame) {
+	if s.opts&optUpgrades == 0 {
+		f.pc++
+		return
+	}
+	f.wait = decUpgrade
+}
+
+// upgradeRange returns the phases the waiting upgrade may name.
+func (s *State) upgradeRange(f *frame) (lo, hi int) {
+	if ph := int(s.program(f)[f.pc].N); ph > 0 {
+		return ph, ph
+	}
+	return 1, NumPhases
+}
+
+// legalUpgrades appends the choices of a waiting upgrade.
+func (s *State) legalUpgrades(dst []Action, f *frame) []Action {
+	p := int(f.player)
+	lo, hi := s.upgradeRange(f)
+	for ph := lo; ph <= hi; ph++ {
+		for v := PhaseUpgradeA; v <= PhaseUpgradeB; v++ {
+			if int(s.players[p].phaseCard[ph]) != v {
+				dst = append(dst, Action{Kind: ActUpgrade, Player: int8(p), Card: -1, Index: int8(ph), X: int16(v)})
+			}
+		}
+	}
+	return append(dst, Action{Kind: ActDecline, Player: int8(p), Card: -1})
+}
+
+// legalUpgrade reports whether a answers the waiting upgrade f.
+func (s *State) legalUpgrade(f *frame, a Action) bool {
+	if a.Card != -1 || a.Pay != 0 {
+		return false
+	}
+	if a.Kind == ActDecline {
+		return a.Index == 0 && a.X == 0
+	}
+	lo, hi := s.upgradeRange(f)
+	ph, v := int(a.Index), int(a.X)
+	return a.Kind == ActUpgrade && ph >= lo && ph <= hi && (v == PhaseUpgradeA || v == PhaseUpgradeB) &&
+		int(s.players[f.player].phaseCard[ph]) != v
+}
+
+// applyUpgrade resolves the waiting upgrade f with a legal action.
+func (s *State) applyUpgrade(f *frame, a Action) {
+	f.wait = decNone
+	f.pc++
+	if a.Kind == ActUpgrade {
+		s.upgrade(int(f.player), int(a.Index), int(a.X))
+	}
 }
 
 // PhaseCard returns the version of player p's phase card ph.

@@ -26,11 +26,13 @@ const (
 	DecisionOcean                       // pick the face-down ocean tile to flip face up
 	DecisionPlayer                      // pick another player
 	DecisionGive                        // give a card to another player, or decline
+	DecisionUpgrade                     // upgrade a phase card, or decline (Discovery)
+	DecisionDraft                       // setup, drafting: keep a card of the pack (Discovery)
 )
 
 var decisionNames = [...]string{"none", "redraw", "corporation", "phase", "turn", "may", "choose", "target",
 	"discard", "keep", "play-free", "card choice",
-	"ocean", "player", "give"}
+	"ocean", "player", "give", "upgrade", "draft"}
 
 // String returns the name of the Decision.
 func (d Decision) String() string {
@@ -44,12 +46,15 @@ func (d Decision) String() string {
 func (s *State) Decision() Decision {
 	if f := s.top(); f != nil && f.wait != decNone {
 		return [...]Decision{DecisionNone, DecisionMay, DecisionChoose, DecisionTarget, DecisionDiscard,
-			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget, DecisionOcean, DecisionPlayer, DecisionGive}[f.wait]
+			DecisionKeep, DecisionPlayFree, DecisionHook, DecisionTarget, DecisionOcean, DecisionPlayer, DecisionGive,
+			DecisionUpgrade}[f.wait]
 	}
 	if s.ToMove() < 0 {
 		return DecisionNone
 	}
 	switch s.stage {
+	case StageDraft:
+		return DecisionDraft
 	case StageRedraw:
 		return DecisionRedraw
 	case StageCorp:

@@ -128,7 +128,8 @@ func accessors(t *testing.T, v *View) []any {
 	rv := reflect.ValueOf(v)
 	rt := rv.Type()
 	argRange := map[string]int{ // methods whose int is a card or a source, and how many there are
-		"CardCost": len(v.s.cat().Cards), "RequirementsMet": len(v.s.cat().Cards), "Resources": numSources}
+		"CardCost": len(v.s.cat().Cards), "RequirementsMet": len(v.s.cat().Cards), "Resources": numSources,
+		"WildTag": len(v.s.cat().Cards), "CardCostAs": len(v.s.cat().Cards)}
 	var out []any
 	for i := 0; i < rt.NumMethod(); i++ {
 		m := rt.Method(i)
@@ -155,6 +156,18 @@ func accessors(t *testing.T, v *View) []any {
 			}
 		case ft.NumIn() == 2 && ft.In(1).Kind() == reflect.Slice:
 			call(reflect.Zero(ft.In(1)))
+		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2).Kind() == reflect.Int:
+			for i := 0; i < MaxPlayers; i++ { // a tile and a player, or a player and a phase
+				for j := 0; j < MaxPlayers; j++ {
+					call(reflect.ValueOf(i), reflect.ValueOf(j))
+				}
+			}
+		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == reflect.TypeOf(cards.Tag(0)):
+			for id := 0; id < argRange[m.Name]; id++ { // a card and the tag its wild tag stands for
+				for tag := cards.Tag(0); tag < cards.TagEvent; tag++ {
+					call(reflect.ValueOf(id), reflect.ValueOf(tag))
+				}
+			}
 		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2).Kind() == reflect.Slice:
 			for q := 0; q < v.Players(); q++ {
 				call(reflect.ValueOf(q), reflect.Zero(ft.In(2)))
@@ -167,8 +180,9 @@ func accessors(t *testing.T, v *View) []any {
 }
 
 // TestViewHoldsNothingHidden is the hidden-information audit: at the
-// decisions of random games (2, 3 and 4 players, several seeds, some with
-// upgraded phase cards), each hidden fact of the game is changed in a copy,
+// decisions of random games (2 to 6 players, several seeds, some with
+// upgraded phase cards, some with Discovery and Foundations, drafting and
+// the dummy hand), each hidden fact of the game is changed in a copy,
 // one at a time, and no seat that may not see it finds anything changed:
 // not its View (compared whole, and through every exported accessor at a
 // sample of decisions), nor the legal actions of the player to move. The
@@ -176,9 +190,19 @@ func accessors(t *testing.T, v *View) []any {
 // fact's owner does see it change (the audit can fail).
 func TestViewHoldsNothingHidden(t *testing.T) {
 	kinds := map[string]int{}
-	for players := 2; players <= 4; players++ {
+	for players := 2; players <= 6; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
-			game, err := New(Config{Players: players, Seed: seed * 977, Redraw: seed%2 == 0})
+			cfg := Config{Players: players, Seed: seed * 977, Redraw: seed%2 == 0}
+			switch {
+			case players > 4 && seed < 3:
+				continue
+			case players > 4:
+				cfg.Sets = []cards.Set{cards.SetBase, cards.SetFoundations}
+			case seed == 4:
+				cfg.Sets = []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}
+				cfg.Draft, cfg.DummyHand = true, players == 2
+			}
+			game, err := New(cfg)
 			require.NoError(t, err)
 			s := &game
 			r := dice.New(seed*31 + uint64(players))

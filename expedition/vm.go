@@ -236,6 +236,8 @@ func (s *State) step(f *frame, prog cards.Program) {
 			return
 		}
 		f.wait = decGive
+	case cards.OpUpgradePhase:
+		s.stepUpgrade(f)
 	case cards.OpMay:
 		// Ruling E5: a payment the player could make by selling cards is
 		// asked too.
@@ -547,6 +549,18 @@ func (s *State) count(p int, src source, c cards.Countable) int {
 		n = int(pl.steel)
 	case cards.CountTitanium:
 		n = int(pl.titanium)
+	case cards.CountProduction:
+		n = int(pl.prod[c.Res])
+	case cards.CountTR:
+		n = int(pl.tr)
+	case cards.CountDistinctTags:
+		n = s.distinctTags(p)
+	case cards.CountAllResources:
+		n = s.allResources(p)
+	case cards.CountUpgraded:
+		n = s.upgradedPhases(p)
+	case cards.CountMilestones:
+		n = s.milestonesOf(p)
 	}
 	if c.Per > 1 {
 		n /= int(c.Per)
@@ -564,6 +578,14 @@ func (s *State) cond(p int, c cards.Cond) bool {
 		return int(pl.tags[c.Tag]) >= int(c.N)
 	case cards.CondColor:
 		return int(pl.colors[c.Col]) >= int(c.N)
+	case cards.CondChoseUpgraded:
+		return pl.chosen != 0 && pl.phaseCard[pl.chosen] != PhaseBase
+	case cards.CondCount:
+		return s.count(p, 0, c.Count) >= int(c.N)
+	case cards.CondParam:
+		return zoneOf(c.Param, s.params[c.Param]) >= c.Zone
+	case cards.CondParamAtPhaseStart:
+		return zoneOf(c.Param, s.phaseStart[c.Param]) >= c.Zone
 	}
 	return true
 }

@@ -44,11 +44,26 @@ type ReportFunc[T any] func(w io.Writer, s Summary[T], opt ReportOptions) error
 // PlotFunc draws a game's charts of a summary into the file at path.
 type PlotFunc[T any] func(path string, s Summary[T]) error
 
-// Outputs are what a game makes of a summary: its report and its charts.
-// Either may be nil.
+// Headline is one headline rate of a study, for comparing runs of it
+// under different bots: a label that names it the same whatever the bots
+// (a faction, a corporation, a cell), the rate, and the share a rate of
+// its kind has when nothing is better than the rest (NaN when there is
+// no such share, as for a co-operative win rate).
+type Headline struct {
+	Label string
+	Rate  Rate
+	Fair  float64
+}
+
+// HeadlinesFunc lists a game's headline rates of a summary.
+type HeadlinesFunc[T any] func(s Summary[T]) []Headline
+
+// Outputs are what a game makes of a summary: its report, its charts and
+// its headline rates. Any may be nil.
 type Outputs[T any] struct {
-	Report ReportFunc[T]
-	Plot   PlotFunc[T]
+	Report    ReportFunc[T]
+	Plot      PlotFunc[T]
+	Headlines HeadlinesFunc[T]
 }
 
 // Registry knows, by game name, how to read, merge and report summaries,
@@ -153,19 +168,37 @@ func (r *Registry) Merge(inputs ...Input) (*Merged, error) {
 // Merged is the result of Registry.Merge: a summary whose accumulator
 // type is known only to the game that registered it.
 type Merged struct {
-	game     string
-	games    uint64
-	runGames uint64
-	stop     StopReason
-	partial  bool
-	missing  [][2]uint64
-	write    func(w io.Writer) error
-	report   func(w io.Writer, opt ReportOptions) error // nil: the game has no report
-	plot     func(path string) error                    // nil: the game has no charts
+	game        string
+	fingerprint string
+	seed        uint64
+	games       uint64
+	runGames    uint64
+	stop        StopReason
+	partial     bool
+	missing     [][2]uint64
+	write       func(w io.Writer) error
+	report      func(w io.Writer, opt ReportOptions) error // nil: the game has no report
+	plot        func(path string) error                    // nil: the game has no charts
+	heads       func() []Headline                          // nil: the game has no headline rates
 }
 
 // Game returns the game's name.
 func (m *Merged) Game() string { return m.game }
+
+// Fingerprint returns the game's configuration (Summary.Fingerprint).
+func (m *Merged) Fingerprint() string { return m.fingerprint }
+
+// Seed returns the run seed (Summary.Seed).
+func (m *Merged) Seed() uint64 { return m.seed }
+
+// Headlines returns the game's headline rates of the merged summary, nil
+// if the game registered none.
+func (m *Merged) Headlines() []Headline {
+	if m.heads == nil {
+		return nil
+	}
+	return m.heads()
+}
 
 // Games returns the number of games the merged summary covers.
 func (m *Merged) Games() uint64 { return m.games }
@@ -241,19 +274,24 @@ func (k typedKind[T]) merge(inputs []Input) (*Merged, error) {
 		}
 	}
 	m := &Merged{
-		game:     k.name,
-		games:    total.Games,
-		runGames: total.RunGames,
-		stop:     total.Stop,
-		partial:  total.Partial,
-		missing:  total.Missing(),
-		write:    func(w io.Writer) error { return WriteSummary(w, total) },
+		game:        k.name,
+		fingerprint: total.Fingerprint,
+		seed:        total.Seed,
+		games:       total.Games,
+		runGames:    total.RunGames,
+		stop:        total.Stop,
+		partial:     total.Partial,
+		missing:     total.Missing(),
+		write:       func(w io.Writer) error { return WriteSummary(w, total) },
 	}
 	if k.out.Report != nil {
 		m.report = func(w io.Writer, opt ReportOptions) error { return k.out.Report(w, total, opt) }
 	}
 	if k.out.Plot != nil {
 		m.plot = func(path string) error { return k.out.Plot(path, total) }
+	}
+	if k.out.Headlines != nil {
+		m.heads = func() []Headline { return k.out.Headlines(total) }
 	}
 	return m, nil
 }

@@ -5,75 +5,208 @@ import (
 	"github.com/aresim/aresim/internal/dice"
 )
 
-// Heuristic plays reasonably: it builds towards a few strong units, takes
-// and banks the Frontier, attacks when its estimated strength beats the
-// opponent's, matches Forces it beats in the battle line, flanks, fires at
-// the targets where its hits are worth most, and retreats from lost
-// battles. It decides from its View only and remembers what it saw of the
-// opponent in battles. Ties are broken with its seeded generator.
+// Heuristic plays as well as cheap play can: it weighs every attack by
+// the battle's estimated odds (a few microseconds each, see estimate.go)
+// and by what the attack is worth in points (a Scoring card, the
+// Frontier, the game), takes and contests the Frontier, makes Deep Strikes
+// where they pay (a Surprise on a Frontier defence, a weak base), mixes
+// its Normal Attacks and Deep Strikes, and its Frontier and Base defences,
+// as the guessing game between them calls for, builds the units that beat
+// the enemy's, and in battle matches, flanks, fires where its hits count
+// most and retreats when pressing on costs more than it can win. It
+// decides from its View only and remembers what it saw of each opponent's
+// base. Ties and mixed choices are drawn with its seeded generator.
+//
+// Scores gives the value of every legal action of a decision; Choose
+// plays the best.
 type Heuristic struct {
 	rng dice.Rand
-	// seen[q] is opponent q's strength when last seen, at seenCards[q]
-	// cards in its base.
-	seen      [ares.MaxPlayers]float64
-	seenCards [ares.MaxPlayers]int
-	seenOnce  [ares.MaxPlayers]bool
-	seenAt    [ares.MaxPlayers]int // battles fought when last seen, plus one
-	values    valueCache
-	picked    int // the first setup pick, plus one
+	// mem[q] is what the bot saw of opponent q's base.
+	mem [ares.MaxPlayers]memory
+	// fought and takes are the battles and takes of the game when the bot
+	// last decided.
+	fought, takes int
+	// declared is the attacker the bot last declared a defence against,
+	// plus one, until its choice is seen; declaredAt the turn.
+	declared, declaredAt int
+	values               valueCache
+	picked               int // the first setup pick, plus one
+	t                    tuning
+	scores               [512]float64
 }
 
+// tuning holds the weights of the heuristic's judgement that no rule
+// fixes; they were chosen by playing variants against each other and
+// against the bot that came before.
+type tuning struct {
+	// resourceScale scales the scores of resources and Buildings against
+	// those of points.
+	resourceScale float64
+	// perResource is what a resource in a unit lost in battle costs, in
+	// points.
+	perResource float64
+	// hold is what an Attack card kept for later is worth to a player
+	// without the Frontier, in points.
+	hold float64
+	// bluff scales how far the bot expects a Frontier's controller that
+	// wins the Frontier battle to declare a Base defence.
+	bluff float64
+	// frontier scales the Frontier's worth.
+	frontier float64
+	// special scales the scores of Special cards against those of
+	// resources.
+	special float64
+	// costPower is the power of a unit's cost its value is divided by
+	// for what a resource on it is worth: 1 for value per resource, more
+	// for the many cheap units Lanchester's square law favours.
+	costPower float64
+}
+
+var defaultTuning = tuning{resourceScale: 2, perResource: 0.3, hold: 3, bluff: 3, frontier: 1, special: 1.5, costPower: 2}
+
 // NewHeuristic returns a Heuristic bot seeded with seed.
-func NewHeuristic(seed uint64) *Heuristic { return &Heuristic{rng: dice.New(seed)} }
+func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
+
+func newHeuristic(seed uint64, t tuning) *Heuristic { return &Heuristic{rng: dice.New(seed), t: t} }
 
 // Reset makes the bot as new, seeded with seed, keeping its cache of unit
 // values (which depend only on the faction data).
 func (h *Heuristic) Reset(seed uint64) {
-	values := h.values
-	*h = Heuristic{rng: dice.New(seed), values: values}
+	values, t := h.values, h.t
+	*h = Heuristic{rng: dice.New(seed), values: values, t: t}
 }
 
-// Choose scores every legal action and returns the best.
+// Choose returns the legal action with the best score (Scores). Where the
+// scores say two actions are a guessing game (a Normal Attack and a Deep
+// Strike of the same card, or the Frontier's controller's declaration),
+// it draws between them with the probabilities the guess calls for.
 func (h *Heuristic) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	me := v.Viewer()
-	if me < 0 {
-		me = v.ToMove()
+	var d decision
+	scores := h.scores[:0]
+	if len(legal) > len(h.scores) {
+		scores = make([]float64, 0, len(legal))
 	}
-	h.remember(v, me)
-	best, bestScore := 0, -1e18
-	var ctx turnContext
-	if a := legal[0].Kind; a == ares.ActBuilding || a == ares.ActResource || a == ares.ActStack || a == ares.ActAttack ||
-		a == ares.ActBank || a == ares.ActDefend || a == ares.ActSpecial || a == ares.ActPass {
-		h.context(v, me, &ctx)
-	} else if v.InBattle() {
-		battleContext(v, me, &ctx, legal)
-	}
+	scores = h.scoreInto(v, legal, scores, &d)
 	// Ties are broken by a seeded jitter far below any score difference.
 	jitter := h.rng.Uint64()
-	for i := range legal {
-		a := &legal[i] // a pointer: the compiler keeps a five-byte Action in memory anyway
+	best, bestScore := 0, -1e18
+	for i, sc := range scores {
 		jitter = jitter*6364136223846793005 + 1442695040888963407
-		var sc float64
-		switch a.Kind { // a turn's commonest actions are scored without a call
-		case ares.ActResource:
-			sc = resourceScore(&ctx, a)
-		case ares.ActStack:
-			sc = stackScore(&ctx, a)
-		default:
-			sc = h.score(v, me, &ctx, *a)
-		}
 		sc += 1e-9 * float64(jitter>>54)
 		if sc > bestScore {
 			best, bestScore = i, sc
 		}
 	}
-	if legal[best].Kind == ares.ActPick && h.picked == 0 {
-		h.picked = int(legal[best].Card) + 1
+	a := legal[best]
+	switch {
+	case a.Kind == ares.ActDefend:
+		// The declaration is drawn: its scores are the probabilities.
+		a = legal[h.draw(scores)]
+	case a.Kind == ares.ActAttack:
+		a = h.mixAttack(v, &d, legal, a)
+	case a.Kind == ares.ActPick && h.picked == 0:
+		h.picked = int(a.Card) + 1
+	case a.Kind == ares.ActDestroy || (a.Kind == ares.ActReward && a.Arg == ares.RewardDestroy):
+		h.destroyed(v, a)
 	}
-	return legal[best]
+	return a
+}
+
+// draw returns an index drawn in proportion to the non-negative weights.
+func (h *Heuristic) draw(w []float64) int {
+	total := 0.0
+	for _, x := range w {
+		total += max(x, 0)
+	}
+	r := float64(h.rng.Uint64()>>11) / (1 << 53) * total
+	for i, x := range w {
+		if r -= max(x, 0); r < 0 {
+			return i
+		}
+	}
+	return len(w) - 1
+}
+
+// Scores appends to dst the bot's score of each action of legal, the legal
+// actions of the decision v waits for (v is the deciding player's View),
+// and returns it: higher is better, and the scores of a turn's plays are
+// in the same unit (about half a point: a banked Scoring card scores 2),
+// so they can serve as a prior. The scores of the Frontier's controller's
+// declaration are the probabilities the bot plays them with. Scoring
+// updates what the bot remembers of the bases it sees.
+func (h *Heuristic) Scores(v *ares.State, legal []ares.Action, dst []float64) []float64 {
+	var d decision
+	return h.scoreInto(v, legal, dst, &d)
+}
+
+// scoreInto is Scores, keeping the decision's context in d for Choose.
+func (h *Heuristic) scoreInto(v *ares.State, legal []ares.Action, dst []float64, d *decision) []float64 {
+	me := v.Viewer()
+	if me < 0 {
+		me = v.ToMove()
+	}
+	h.remember(v, me)
+	d.me = me
+	switch k := legal[0].Kind; {
+	case k == ares.ActPick:
+		for _, a := range legal {
+			dst = append(dst, h.pickScore(v, me, a))
+		}
+		return dst
+	case k == ares.ActDefend:
+		return h.defendScores(v, me, legal, dst)
+	case isTurnPlay(k):
+		h.turnContext(v, me, &d.turn)
+		for i := range legal {
+			dst = append(dst, h.turnScore(v, d, &legal[i]))
+		}
+		return dst
+	case v.InBattle():
+		h.predict(v, me)
+		battleContext(v, me, &d.battle, legal)
+	}
+	for i := range legal {
+		dst = append(dst, h.otherScore(v, d, legal[i]))
+	}
+	return dst
+}
+
+// isTurnPlay reports whether an action of kind k is a play of a turn.
+func isTurnPlay(k ares.ActionKind) bool {
+	switch k {
+	case ares.ActBuilding, ares.ActResource, ares.ActStack, ares.ActAttack, ares.ActBank, ares.ActSpecial, ares.ActPass:
+		return true
+	}
+	return false
+}
+
+// decision is what the bot works out once per decision.
+type decision struct {
+	me     int
+	turn   turnContext
+	battle battleCtx
+}
+
+// otherScore rates an action that is neither a turn's play, a pick nor a
+// declaration.
+func (h *Heuristic) otherScore(v *ares.State, d *decision, a ares.Action) float64 {
+	me := d.me
+	switch a.Kind {
+	case ares.ActPower, ares.ActConvert, ares.ActUnevolve, ares.ActConstructed:
+		return constructionScore(v, me, a)
+	case ares.ActRaidPick:
+		return h.raidPickScore(v, me, a)
+	case ares.ActReward:
+		return h.rewardScore(v, a)
+	case ares.ActSpend:
+		return spendScore(v, me, a)
+	case ares.ActSwitch:
+		return switchScore(v.Battle(), a)
+	}
+	return h.battleScore(v, me, &d.battle, a)
 }
 
 // enemyOf returns the opponent player p measures itself against: the
@@ -89,221 +222,4 @@ func (h *Heuristic) enemyOf(v *ares.State, p int) int {
 		}
 	}
 	return p
-}
-
-// remember records the opponents' strength while their bases are shown,
-// once per battle.
-func (h *Heuristic) remember(v *ares.State, me int) {
-	if !v.InBattle() {
-		return
-	}
-	for q := 0; q < v.NumPlayers(); q++ {
-		if v.Teammate(me, q) || v.BaseHidden(q) || h.seenAt[q] == v.BattlesFought()+1 {
-			continue
-		}
-		h.seenAt[q] = v.BattlesFought() + 1
-		h.seen[q] = h.baseStrengths(v, q).frontier
-		h.seenCards[q] = v.BaseCards(q)
-		h.seenOnce[q] = true
-	}
-}
-
-// score rates action a for the bot; higher is better.
-func (h *Heuristic) score(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
-	switch a.Kind {
-	case ares.ActPick:
-		sc := h.values.of(v.Faction(me), v.Faction(h.enemyOf(v, me))).pick[a.Card][b2i(h.picked == 0)]
-		if int(a.Card) == h.picked-1 {
-			sc *= 0.5 // two different buildings give two kinds of unit
-		}
-		return sc
-	case ares.ActBuilding:
-		ui := c.hand[a.Card].UnitIndex(int(a.Arg))
-		u := &c.faction.Units[ui]
-		need := 0.1
-		switch {
-		case c.buildings < 2:
-			need = 0.9
-		case c.buildings < 4:
-			need = 0.45
-		}
-		return need * c.vals.unit[ui] / (0.5 + 0.25*float64(u.Cost))
-	case ares.ActResource:
-		return resourceScore(c, &a)
-	case ares.ActStack:
-		return stackScore(c, &a)
-	case ares.ActBank:
-		return 2.0
-	case ares.ActAttack:
-		return h.attackScore(v, me, c, a)
-	case ares.ActDefend:
-		strong := c.frontierS >= 0.9*h.estimate(v, int(v.BattleInfo().Attacker))
-		if (a.Arg == 0) == strong {
-			return 1
-		}
-		return 0
-	case ares.ActPass:
-		return 0
-	case ares.ActSpecial:
-		return h.specialScore(v, me, c, a)
-	case ares.ActPower, ares.ActConvert, ares.ActUnevolve, ares.ActConstructed:
-		return constructionScore(v, me, a)
-	case ares.ActRaidPick:
-		return h.raidPickScore(v, me, a)
-	case ares.ActReward:
-		return h.rewardScore(v, a)
-	case ares.ActSpend:
-		return spendScore(v, me, a)
-	case ares.ActSwitch:
-		return switchScore(v.Battle(), a)
-	}
-	return battleScore(v, me, c, a)
-}
-
-// pickScore rates a setup pick: strong, cheap unit-producing buildings;
-// the first pick favours a unit of cost one, to take the Frontier early.
-func pickScore(f *ares.Faction, d int, first bool) float64 {
-	def := &f.Cards[d]
-	if def.Kind != ares.BuildingCard {
-		return 0
-	}
-	best := 0.0
-	for end := range def.Units {
-		u := &f.Units[def.UnitIndex(end)]
-		if u.BaseDefense {
-			continue
-		}
-		s := unitValue(u) / float64(u.Cost)
-		if first && u.Cost == 1 {
-			s *= 1.5
-		}
-		if s > best {
-			best = s
-		}
-	}
-	return best
-}
-
-// spendCost is what giving up a hand card of definition d costs the bot.
-func spendCost(v *ares.State, c *turnContext, d *ares.CardDef) float64 {
-	switch d.Kind {
-	case ares.AttackCard:
-		if c.attacks >= 2 {
-			return 0.05
-		}
-		return 0.25
-	case ares.BuildingCard:
-		if c.buildings < 4 {
-			return 0.05
-		}
-		return 0.01
-	case ares.SpecialCard, ares.SpecialBuildingCard:
-		if v.Mode() != ares.Basic {
-			return 0.05
-		}
-	}
-	return 0
-}
-
-// stackScore rates a new resource stack: worse than any resource on a
-// building.
-func stackScore(c *turnContext, a *ares.Action) float64 { return -1 - c.spend[a.Card] }
-
-// resourceScore rates a resource on a building.
-func resourceScore(c *turnContext, a *ares.Action) float64 {
-	return c.slotGain[a.Target] - c.spend[a.Card]
-}
-
-// slotGain is what a resource on slot k adds: the unit's value per
-// resource, more when it completes a unit, less for Base Defense, a loss
-// when the building is full or there is no building.
-// u is the slot's unit, if any, and sl what stands on it.
-func slotGain(v *ares.State, me, k int, u *ares.Unit, sl stock, vals *factionValues) float64 {
-	if u == nil {
-		if d := v.SlotCard(me, k); d != nil && d.Effect != nil && d.Effect.Kind == ares.EffectUpgrade {
-			return 0.08 // a resource on an Upgrade becomes Power
-		}
-		return -1
-	}
-	if !ares.FightingUnit(u) {
-		if u.Power > 0 || u.Egg {
-			return 0.1 // Workers and Eggs make Power
-		}
-		return -1
-	}
-	if sl.units+unitsFor(sl.res+1, u) > ares.MaxUnitsPerBuilding {
-		return -0.5
-	}
-	val := vals.unit[sl.unit] / float64(u.Cost)
-	if unitsFor(sl.res+1, u)*int(u.Cost) == sl.res+1 {
-		val *= 1.2
-	}
-	if u.BaseDefense {
-		val *= 0.6
-	}
-	return val
-}
-
-// attackScore decides when to attack: take a neutral Frontier, attack the
-// Frontier or a base when the estimated strength is enough, more boldly
-// late in the game when behind.
-func (h *Heuristic) attackScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
-	opp := int(a.Target)
-	est := h.estimateIn(v, c, opp)
-	if v.JoinPending() {
-		// Join the teammate's attack when the cards score for us.
-		if v.ControlsFrontier(me) || ares.AttackChoice(a.Arg) == ares.DeepStrike {
-			return 1.5
-		}
-		return -1
-	}
-	if d := v.HandDef(me, int(a.Card)); d != nil && d.Attack == ares.RaidAttack && v.Mode() != ares.Basic {
-		// A Raid risks one Force for two rewards. Its card scores for the
-		// Frontier's controller (never a Surprise): a point for the bot
-		// when it holds the Frontier, one for the defender when the
-		// defender does, so then the bot wants a clearer edge.
-		need := 0.7
-		switch {
-		case v.ControlsFrontier(me):
-			need = 0.5
-		case v.Frontier() >= 0 && v.Teammate(v.Frontier(), opp):
-			need = 1.0
-		}
-		if c.raidS > need*est/3 && c.raidS > 0.3 {
-			return 2.2
-		}
-		return -1
-	}
-	// A failed attack on the Frontier hands the defender a Scoring card
-	// and the attacker must destroy every defender to win, so the bot
-	// waits for a clear edge, accepting less late in the game when behind.
-	margin := 1.5
-	if c.late && c.behind {
-		margin = 1.0
-	}
-	switch ares.AttackChoice(a.Arg) {
-	case ares.TakeFrontier:
-		if c.frontierS > 0 {
-			return 3
-		}
-		return -1
-	case ares.NormalAttack:
-		if v.Frontier() == me {
-			// From the Frontier: a base attack wins the game, banking is safe.
-			if c.frontierS > 2.2*est && c.frontierS > 0.6 {
-				return 5
-			}
-			return -1
-		}
-		if c.frontierS > margin*est && c.frontierS > 0.2 {
-			return 2.5 + c.frontierS - est
-		}
-		return -1
-	case ares.DeepStrike:
-		if c.deepS > 1.4*est && c.deepS > 0.6 {
-			return 4
-		}
-		return -1
-	}
-	return -1
 }

@@ -4,32 +4,38 @@ import "github.com/aresim/aresim/ares"
 
 // This file holds the heuristic bot's battle decisions.
 
-// battleContext fills c, which is zero, for a battle decision of player
-// me among legal: each side's mix of unit types, me's side, whether it is
-// a Reorganization, and each side's strength when a retreat is offered.
-func battleContext(v *ares.State, me int, c *turnContext, legal []ares.Action) {
+// battleCtx holds what the bot works out once per battle decision.
+type battleCtx struct {
+	mix   [2][4]float64 // each side's mix of unit types
+	side  ares.Side     // my side
+	reorg bool          // a Reorganization decision
+	// retreat holds the values of pressing on (0) and of retreating (1),
+	// and gain what Emergency Defense adds, once known.
+	retreat      [2]float64
+	gain         float64
+	retreatKnown bool
+	gainKnown    bool
+}
+
+// battleContext fills c for a battle decision of player me among legal.
+func battleContext(v *ares.State, me int, c *battleCtx, legal []ares.Action) {
 	b := v.Battle()
 	c.mix = [2][4]float64{mixOf(b, ares.Attacker), mixOf(b, ares.Defender)}
 	info := v.BattleInfo()
 	c.side = ares.Attacker
-	if info.Defender == me && info.Attacker != me {
+	if !v.Teammate(me, info.Attacker) {
 		c.side = ares.Defender
 	}
-	retreat := false
 	for _, a := range legal {
 		if a.Kind == ares.ActPlace && b.Force(int(a.Force)).Column() >= 0 {
 			c.reorg = true // Reorganization: a Force already in the line moves or stays
-		}
-		retreat = retreat || a.Kind == ares.ActRetreat
-	}
-	if retreat {
-		for _, side := range [2]ares.Side{ares.Attacker, ares.Defender} {
-			c.strength[side] = strengthAgainst(b, side, &c.mix[side.Other()])
+			break
 		}
 	}
 }
 
-func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
+// battleScore rates a battle decision.
+func (h *Heuristic) battleScore(v *ares.State, me int, c *battleCtx, a ares.Action) float64 {
 	b := v.Battle()
 	side := c.side
 	switch a.Kind {
@@ -39,7 +45,11 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 		}
 		return placeScore(b, side, &c.mix[side.Other()], a)
 	case ares.ActRetreat:
-		return retreatScore(b, c.strength[side], c.strength[side.Other()], a.Arg == 1)
+		if !c.retreatKnown {
+			c.retreatKnown = true
+			c.retreat = h.retreatValues(v, me, side)
+		}
+		return c.retreat[a.Arg]
 	case ares.ActFire:
 		return fireScore(b, &c.mix[side], a)
 	case ares.ActReroll:
@@ -49,14 +59,14 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 		if d == nil {
 			return -1
 		}
-		mine, theirs := sideStrength(b, ares.Defender), sideStrength(b, ares.Attacker)
-		switch {
-		case d.Kind != ares.AttackCard && mine < 1.3*theirs:
-			return 1
-		case d.Kind == ares.AttackCard && mine < 0.6*theirs:
-			return 0.5
+		if !c.gainKnown {
+			c.gainKnown = true
+			c.gain = h.emergencyGain(v)
 		}
-		return -1
+		if d.Kind == ares.AttackCard {
+			return c.gain - 0.6
+		}
+		return c.gain - 0.1
 	case ares.ActEmergencyDone:
 		return 0
 	case ares.ActDestroy:
@@ -68,6 +78,106 @@ func battleScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 		return float64(sl.Under + sl.Resources + 1)
 	}
 	return 0
+}
+
+// raidPrize is what a Raid's two rewards are worth, in points.
+const raidPrize = 2.0
+
+// retreatValues rates pressing on and retreating for side, in points: pressing
+// on is worth the chance to win the battle times its prize, less the
+// units it costs and, should the battle be lost, the chance the enemy
+// then takes my base (or my Frontier, after a base attack from it) with
+// what it has left; retreating now loses the battle and the units the
+// enemy's fire takes in this last round (the retreating side does not
+// fire), with the same risk after it.
+func (h *Heuristic) retreatValues(v *ares.State, me int, side ares.Side) (values [2]float64) {
+	b := v.Battle()
+	info := v.BattleInfo()
+	pv := h.pointValues(v, me)
+	var sb simBattle
+	sb.loadBattle(b, true)
+	sb.skew = h.battleSkew(v, me)
+	back := sb
+	r := sb.run()
+	prize, won := pv.win, r.win
+	switch {
+	case info.Kind == ares.FrontierBattle:
+		prize = pv.frontier
+	case info.Kind == ares.RaidBattle:
+		prize = raidPrize
+	}
+	if side == ares.Defender {
+		won = 1 - r.win
+	}
+	values[0] = won*prize - h.t.perResource*(r.lost[side]-r.lost[side.Other()])
+	if won > 0.8 {
+		values[1] = values[0] - 1 // winning: no need to weigh a retreat
+		return values
+	}
+	values[0] -= (1 - won) * h.afterLoss(v, me, side, &sb, &pv)
+	// Retreating: one round of the enemy's fire, none of ours.
+	back.rounds = 1
+	for i := 0; i < back.n; i++ {
+		if back.f[i].side == side {
+			back.f[i].hit = [4]float64{}
+		}
+	}
+	rr := back.run()
+	values[1] = -h.t.perResource*rr.lost[side] - h.afterLoss(v, me, side, &back, &pv)
+	return values
+}
+
+// afterLoss is what losing the battle in progress, with the Forces left
+// in sb after a run, costs player me (on side) in points: the chance the
+// enemy then conquers my base, or after my failed attack on its base from
+// the Frontier, takes the Frontier.
+func (h *Heuristic) afterLoss(v *ares.State, me int, side ares.Side, sb *simBattle, pv *pointValues) float64 {
+	info := v.BattleInfo()
+	switch {
+	case info.Kind == ares.RaidBattle:
+		return 0
+	case info.Kind == ares.BaseBattle && side == ares.Attacker && !v.Battle().IsDeepStrike():
+		return pv.frontier * frontierExposure(sb)
+	case info.Kind == ares.BaseBattle && side == ares.Defender:
+		return 0 // losing it is the end
+	}
+	use := useFrontier
+	if v.Battle().IsDeepStrike() {
+		use = useDeep
+	}
+	enemy := info.Attacker
+	if side == ares.Attacker {
+		enemy = info.Defender
+	}
+	return pv.lose * h.exposure(v, me, sb, side, me, enemy, use)
+}
+
+// battleSkew is the skew (simBattle.skew) of the battle in progress as
+// player me sees it: the measured skill of the enemies in it.
+func (h *Heuristic) battleSkew(v *ares.State, me int) float64 {
+	info := v.BattleInfo()
+	switch {
+	case !v.Teammate(me, info.Attacker):
+		return h.skill(ares.Attacker, info.Attacker)
+	case !v.Teammate(me, info.Defender):
+		return h.skill(ares.Defender, info.Defender)
+	}
+	return 0
+}
+
+// emergencyGain is what Emergency Defense is worth to the defender of
+// its base, in points: the attacker's chance to take the base without it
+// less the chance with every card in hand played, times the game.
+func (h *Heuristic) emergencyGain(v *ares.State) float64 {
+	b := v.Battle()
+	var sb simBattle
+	sb.loadBattle(b, true)
+	sb.skew = h.battleSkew(v, v.BattleInfo().Defender)
+	with := sb.run().win
+	sb.loadBattle(b, false)
+	sb.skew = h.battleSkew(v, v.BattleInfo().Defender)
+	without := sb.run().win
+	return (without - with) * h.pointValues(v, v.BattleInfo().Defender).lose
 }
 
 // matchValue is how well Force f fares against Force e face to face:
@@ -105,19 +215,6 @@ func placeScore(b *ares.Battle, side ares.Side, mix *[4]float64, a ares.Action) 
 			}
 		}
 		return best
-	}
-	return 0
-}
-
-// retreatScore rates retreating (or not) with strength mine against
-// theirs.
-func retreatScore(b *ares.Battle, mine, theirs float64, retreat bool) float64 {
-	hopeless := mine < 0.4*theirs
-	if b.Round() == b.Rounds() {
-		hopeless = false // staying loses no more, and fires back
-	}
-	if retreat == hopeless {
-		return 1
 	}
 	return 0
 }

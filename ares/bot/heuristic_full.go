@@ -6,8 +6,21 @@ import "github.com/aresim/aresim/ares"
 // Power at Construction, Raids and their rewards, the Tactical Brain's
 // switch, and joining a teammate's attack.
 
-// specialScore rates playing hand card h face up as a Special card.
+// specialScore rates playing hand card h face up as a Special card, in
+// the unit of a resource's score (specialValue, scaled as resources are).
 func (h *Heuristic) specialScore(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
+	sc := h.specialValue(v, me, c, a)
+	if sc > 0 {
+		sc *= h.t.special
+	}
+	return sc
+}
+
+// specialValue is what playing Special card a adds, in a resource's
+// value: Power where there is something to spend it on, abilities
+// attached to a Force in proportion to its units (those that cost Power,
+// as far as the Power to buy them comes), a unit evolved, resources.
+func (h *Heuristic) specialValue(v *ares.State, me int, c *turnContext, a ares.Action) float64 {
 	d := v.HandDef(me, int(a.Card))
 	if d == nil || d.Effect == nil {
 		return -1
@@ -51,6 +64,11 @@ func (h *Heuristic) specialScore(v *ares.State, me int, c *turnContext, a ares.A
 			gain = 0.25 / (n + 1) * 4
 		case m.Scouting > 0:
 			gain = 0.1
+		}
+		if m.Power > 0 {
+			// Power to buy it at the next Construction, as far as it comes.
+			have := float64(v.Power(me) + powerMade(v, me))
+			gain *= min(1, max(0.25, have/float64(powerWanted(v, me)+int(m.Power))))
 		}
 		return gain * vals.unit[sl.Unit] * n
 	case ares.EffectEvolve:
@@ -121,7 +139,7 @@ func (h *Heuristic) rewardScore(v *ares.State, a ares.Action) float64 {
 	}
 	u, unit, units, res := v.SlotStock(p, k)
 	vals := h.values.of(v.Faction(p), v.Faction(h.enemyOf(v, p)))
-	return 1 + 0.1*slotGain(v, p, k, u, stock{unit, units, res}, vals)
+	return 1 + 0.1*slotGain(v, p, k, u, stock{unit, units, res}, vals, h.t.costPower)
 }
 
 // spendScore rates spending a.Arg Power on a special Attack when the
@@ -202,4 +220,35 @@ func enemyFront(b *ares.Battle, i int) int {
 		}
 	}
 	return -1
+}
+
+// raidScore rates a Raid on target q: its Attack card scores for the
+// Frontier's controller (never a Surprise, Ruling A22), and a won Raid
+// takes two rewards, a Scoring card of the defender's first. The odds are
+// those of the bot's best Raid Force against the best Force the defender
+// may pick.
+func (h *Heuristic) raidScore(v *ares.State, c *turnContext, a ares.Action) float64 {
+	me, q := c.me, int(a.Target)
+	card := 0.0
+	switch {
+	case v.ControlsFrontier(me):
+		card = 1
+	case v.Frontier() >= 0:
+		card = -1
+	}
+	var sb simBattle
+	sb.reset(3)
+	h.addSide(v, me, useRaid, ares.Attacker, &sb)
+	sb.keepBest(ares.Attacker)
+	if sb.n == 0 {
+		return scorePerPoint * (card - 0.2) // no Force to raid with: the card is all
+	}
+	h.addEnemy(v, q, useRaidDefense, ares.Defender, &sb)
+	sb.keepBest(ares.Defender)
+	r := sb.run()
+	prize := 0.3 + 0.45 // destroy a building, three Bonus Resources
+	if v.ScoringCards(q) > 0 || (v.Mode() == ares.Team && v.ScoringCards(q^1) > 0) {
+		prize = 2 + 0.45
+	}
+	return scorePerPoint * (card + r.win*prize - h.battleCost(&r))
 }

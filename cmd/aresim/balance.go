@@ -71,14 +71,8 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 	if err != nil {
 		return err
 	}
-	factions := splitList(o.factions)
-	if len(factions) == 0 {
-		factions = []string{"Terrans", "Kahoum", "Xenos", "Colossus"}
-		if mode == ares.Basic {
-			factions = factions[:2]
-		}
-	}
-	if err := checkBasicFactions(rules, mode, factions); err != nil {
+	factions, err := studyFactions(rules, mode, o.factions)
+	if err != nil {
 		return err
 	}
 	bots, err := parseBots(o.bots)
@@ -90,4 +84,19 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 		return err
 	}
 	return runStudy(ctx, out, errOut, &o.runFlags, study, sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot})
+}
+
+// studyFactions reads the --factions of a study: the comma list given,
+// or by default the Terrans and the Kahoum in the Basic Game and all four
+// factions otherwise; the Basic Game takes only factions with a Basic
+// Game deck.
+func studyFactions(rules *ares.Rules, mode ares.Mode, list string) ([]string, error) {
+	factions := splitList(list)
+	if len(factions) == 0 {
+		factions = []string{"Terrans", "Kahoum", "Xenos", "Colossus"}
+		if mode == ares.Basic {
+			factions = factions[:2]
+		}
+	}
+	return factions, checkBasicFactions(rules, mode, factions)
 }

@@ -39,12 +39,15 @@ func newCardsExpeditionCmd() *cobra.Command {
 		Short: "List the Ares Expedition project cards and corporations",
 		Long: `expedition lists the project cards and corporations the engine plays with:
 number, name, set, colour, cost, tags, VP, and what the card does, in the
-project's card language (see the expedition/cards package documentation).
+project's card language (see the expedition/cards package documentation);
+for Discovery also its milestones and awards. --set takes one set or a
+comma list (discovery,foundations), or all.
 With --cards it reads and validates your own card files instead of the
 embedded ones; a broken file gives one error naming the file, the line, the
 card and the field.`,
 		Example: `  aresim cards expedition
-  aresim cards expedition --format json
+  aresim cards expedition --set discovery --format json
+  aresim cards expedition --set discovery,foundations
   aresim cards expedition --cards my-cards.cards --set all`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -52,9 +55,9 @@ card and the field.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.set, "set", opts.set, "which set: base, discovery, foundations, promo, crisis or all")
+	f.StringVar(&opts.set, "set", opts.set, "which sets, one or a comma list: base, discovery, foundations, promo, crisis, or all")
 	f.StringVar(&opts.format, "format", opts.format, "output format: table or json")
-	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to read instead of the embedded base cards")
+	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to read instead of the embedded cards")
 	return cmd
 }
 
@@ -88,6 +91,10 @@ type cardJSON struct {
 	Passive    []string   `json:"passive,omitempty"`
 	When       []string   `json:"when,omitempty"`
 	Action     []string   `json:"action,omitempty"`
+	Condition  []string   `json:"condition,omitempty"` // a milestone's
+	Counts     []string   `json:"counts,omitempty"`    // an award's
+	Replaces   string     `json:"replaces,omitempty"`  // the card a reprint replaces
+	Needs      []string   `json:"needs,omitempty"`     // what the game must play for the card to be in it
 	Note       string     `json:"note,omitempty"`
 
 	text []cards.FieldText // what the card does, for the table
@@ -98,7 +105,8 @@ func (c *cardJSON) setText(fields []cards.FieldText) {
 	c.text = fields
 	for _, f := range fields {
 		dst := map[string]*[]string{"requires": &c.Requires, "play-cost": &c.PlayCost, "effect": &c.Effect,
-			"setup": &c.Setup, "passive": &c.Passive, "when": &c.When, "action": &c.Action}[f.Key]
+			"setup": &c.Setup, "passive": &c.Passive, "when": &c.When, "action": &c.Action,
+			"condition": &c.Condition, "counts": &c.Counts}[f.Key]
 		if dst != nil {
 			*dst = append(*dst, f.Value)
 		}
@@ -120,11 +128,15 @@ func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
 	}
 	want := func(cards.Set) bool { return true }
 	if set := strings.ToLower(opts.set); set != "all" {
-		s, ok := cards.ParseSet(set)
-		if !ok {
-			return fmt.Errorf("cards expedition: --set %q: want base, discovery, foundations, promo, crisis or all", opts.set)
+		var sets uint8
+		for _, name := range strings.Split(set, ",") {
+			s, ok := cards.ParseSet(strings.TrimSpace(name))
+			if !ok {
+				return fmt.Errorf("cards expedition: --set %q: want base, discovery, foundations, promo, crisis, a comma list of them, or all", opts.set)
+			}
+			sets |= 1 << s
 		}
-		want = func(x cards.Set) bool { return x == s }
+		want = func(x cards.Set) bool { return sets&(1<<x) != 0 }
 	}
 	cat, err := loadCatalogue(opts.cardFiles)
 	if err != nil {
@@ -138,7 +150,7 @@ func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
 		}
 		cost := int(c.Cost)
 		j := cardJSON{Kind: "project", Number: c.Number, Name: c.Name, Set: c.Set.String(), Color: c.Color.String(),
-			Cost: &cost, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Note: c.Note}
+			Cost: &cost, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Replaces: c.Replaces, Needs: needNames(c.Needs), Note: c.Note}
 		j.setVP(c.VP)
 		j.setText(c.Text)
 		list = append(list, j)
@@ -150,10 +162,24 @@ func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
 		}
 		mc := int(c.MC)
 		j := cardJSON{Kind: "corporation", Number: c.Number, Name: c.Name, Set: c.Set.String(),
-			StartingMC: &mc, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Note: c.Note}
+			StartingMC: &mc, Tags: tagNames(c.Tags), Holds: holdsText(c.Holds), Replaces: c.Replaces, Needs: needNames(c.Needs), Note: c.Note}
 		j.setVP(c.VP)
 		j.setText(c.Text)
 		list = append(list, j)
+	}
+	for i := range cat.Milestones {
+		if m := &cat.Milestones[i]; want(m.Set) {
+			j := cardJSON{Kind: "milestone", Name: m.Name, Set: m.Set.String(), Tags: []string{}, Needs: needNames(m.Needs), Note: m.Note}
+			j.setText(m.Text)
+			list = append(list, j)
+		}
+	}
+	for i := range cat.Awards {
+		if a := &cat.Awards[i]; want(a.Set) {
+			j := cardJSON{Kind: "award", Name: a.Name, Set: a.Set.String(), Tags: []string{}, Needs: needNames(a.Needs), Note: a.Note}
+			j.setText(a.Text)
+			list = append(list, j)
+		}
 	}
 	if format == "json" {
 		return writeJSON(w, struct {
@@ -181,8 +207,11 @@ func writeExpeditionCardTable(w io.Writer, list []cardJSON) error {
 		if c.Cost != nil {
 			cost = fmt.Sprintf("%d MC", *c.Cost)
 		}
-		if c.Kind == "corporation" {
+		switch c.Kind {
+		case "corporation":
 			color, cost = "corporation", fmt.Sprintf("starts %d MC", *c.StartingMC)
+		case "milestone", "award":
+			color = c.Kind
 		}
 		rows[i] = []string{c.Number, c.Name, c.Set, color, cost, strings.Join(c.Tags, " ")}
 	}
@@ -226,6 +255,14 @@ func writeExpeditionCardTable(w io.Writer, list []cardJSON) error {
 		}
 	}
 	return ew.Err()
+}
+
+// needNames lists what a card needs the game to play ("upgrades"), or nil.
+func needNames(n cards.Features) []string {
+	if n == 0 {
+		return nil
+	}
+	return strings.Split(n.String(), ",")
 }
 
 func tagNames(tags []cards.Tag) []string {

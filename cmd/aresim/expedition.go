@@ -22,7 +22,7 @@ func newExpeditionCmd() *cobra.Command {
 // loadCatalogue returns the embedded base cards, or the user's card files.
 func loadCatalogue(files []string) (*cards.Catalogue, error) {
 	if len(files) == 0 {
-		return cards.Base()
+		return cards.Embedded()
 	}
 	return cards.LoadPaths(files...)
 }

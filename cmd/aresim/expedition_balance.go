@@ -21,6 +21,7 @@ type expeditionBalanceOptions struct {
 	redraw    bool
 	cardFiles []string
 	corps     string
+	game      expeditionGameFlags
 }
 
 // newExpeditionBalanceCmd builds `aresim expedition balance`.
@@ -42,6 +43,8 @@ up with "aresim merge"; --precision stops when every corporation's win rate
 (of those played) is known to within that half-width, and --timeout after
 that long.`,
 		Example: `  aresim expedition balance --games 10000
+  aresim expedition balance --sets base,discovery --players 2 --games 10000
+  aresim expedition balance --sets base,discovery,foundations --players 6 --infrastructure on
   aresim expedition balance --players 3 --format csv > three.csv
   aresim expedition balance --games 20000 --plot corporations.svg
   aresim expedition balance --games 100000 --shard 0/4 --out shard-0.json`,
@@ -56,7 +59,8 @@ that long.`,
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
-	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
+	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded cards")
+	opts.game.add(f)
 	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
 	return cmd
 }
@@ -87,7 +91,11 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 	if err != nil {
 		return fail("%w", err)
 	}
-	game := balance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds,
+	options, err := opts.game.options()
+	if err != nil {
+		return fail("%w", err)
+	}
+	game := balance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds, Options: options,
 		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
 	if err := game.Check(); err != nil {
 		return fail("%w", err)

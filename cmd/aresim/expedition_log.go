@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
@@ -16,7 +17,8 @@ type narrator struct {
 	w        io.Writer
 	quiet    bool
 	planned  []string
-	handDown bool // the end-of-round discards of this round have their heading
+	handDown bool   // the end-of-round discards of this round have their heading
+	dummy    string // the dummy hand's phase of the next round, to tell under its heading
 }
 
 // after reports action a, just applied to s.
@@ -37,6 +39,12 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	}
 	for _, e := range s.Events() {
 		switch e.Kind {
+		case expedition.EvDummyRevealed:
+			n.dummy = fmt.Sprintf("  dummy hand: %s\n", expedition.PhaseName(int(e.N))) // told under the round's heading
+		case expedition.EvMilestoneClaimed:
+			fmt.Fprintf(n.w, "    p%d claims the milestone %s\n", e.Player, s.Catalogue().Milestones[e.N].Name)
+		case expedition.EvMilestoneToken:
+			fmt.Fprintf(n.w, "    p%d reaches %s in the same phase: a 3VP token\n", e.Player, s.Catalogue().Milestones[e.N].Name)
 		case expedition.EvPhaseStarted:
 			if n.planned != nil {
 				fmt.Fprintf(n.w, "  planning: %s\n", strings.Join(n.planned, ", "))
@@ -57,7 +65,8 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	if s.Over() {
 		n.board(s, "end of game")
 	} else if s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
-		fmt.Fprintf(n.w, "Round %d (first player p%d)\n", s.Round(), s.FirstPlayer())
+		fmt.Fprintf(n.w, "Round %d (first player p%d)\n%s", s.Round(), s.FirstPlayer(), n.dummy)
+		n.dummy = ""
 	}
 }
 
@@ -71,18 +80,59 @@ func (n *narrator) result(s *expedition.State) {
 	writeResult(n.w, s)
 }
 
-// start writes the setup.
+// start writes the setup: the players, and with the expansions the sets,
+// the options and variants played, the milestones and awards drawn.
 func (n *narrator) start(s *expedition.State) {
-	if !n.quiet {
+	if n.quiet {
+		return
+	}
+	if s.Sets() == 1<<cards.SetBase && s.Features() == 0 && !s.DraftOn() && !s.DummyHandOn() {
 		fmt.Fprintf(n.w, "Setup: %d players\n", s.Players())
+		return
+	}
+	var sets []string
+	for set := cards.Set(0); set < cards.NumSets; set++ {
+		if s.Sets()&(1<<set) != 0 {
+			sets = append(sets, set.String())
+		}
+	}
+	var with []string
+	if f := s.Features(); f != 0 {
+		with = append(with, strings.Split(f.String(), ",")...)
+	}
+	if s.DraftOn() {
+		with = append(with, "draft")
+	}
+	if s.DummyHandOn() {
+		with = append(with, "dummy hand")
+	}
+	line := fmt.Sprintf("Setup: %d players, sets %s", s.Players(), strings.Join(sets, ","))
+	if len(with) > 0 {
+		line += "; " + strings.Join(with, ", ")
+	}
+	fmt.Fprintln(n.w, line)
+	cat, t := s.Catalogue(), s.Tiles()
+	if t.NumMilestones > 0 {
+		var ms, as []string
+		for i := 0; i < t.NumMilestones; i++ {
+			ms = append(ms, cat.Milestones[t.Milestones[i]].Name)
+		}
+		for i := 0; i < t.NumAwards; i++ {
+			as = append(as, cat.Awards[t.Awards[i]].Name)
+		}
+		fmt.Fprintf(n.w, "  milestones: %s; awards: %s\n", strings.Join(ms, ", "), strings.Join(as, ", "))
 	}
 }
 
 // board writes the parameters and every player's position.
 func (n *narrator) board(s *expedition.State, title string) {
 	v := s.View(0)
-	fmt.Fprintf(n.w, "  %s: temperature %d C, oxygen %d %%, oceans %d/9\n", title,
-		expedition.ParamValue(cards.Temperature, v.Param(cards.Temperature)), v.Param(cards.Oxygen), v.Param(cards.Oceans))
+	infra := ""
+	if v.ParamEnabled(cards.Infrastructure) {
+		infra = fmt.Sprintf(", infrastructure %d", expedition.ParamValue(cards.Infrastructure, v.Param(cards.Infrastructure)))
+	}
+	fmt.Fprintf(n.w, "  %s: temperature %d C, oxygen %d %%, oceans %d/9%s\n", title,
+		expedition.ParamValue(cards.Temperature, v.Param(cards.Temperature)), v.Param(cards.Oxygen), v.Param(cards.Oceans), infra)
 	t := report.Table{Indent: "    ", Header: []string{"", "corporation", "TR", "MC (+prod)", "heat", "plants", "hand", "in play",
 		"forests", "VP"}, Right: map[int]bool{2: true, 3: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true}}
 	for p := 0; p < s.Players(); p++ {
@@ -132,17 +182,32 @@ func corporationName(s *expedition.State, p int) string {
 	return "-"
 }
 
-// writeResult writes the result line and the final scores.
+// writeResult writes the result line and the final scores (with
+// Discovery's awards and milestones, their VP too).
 func writeResult(w io.Writer, s *expedition.State) {
 	r := s.Result()
 	fmt.Fprintln(w, resultLine(s))
-	fmt.Fprintf(w, "%-4s %-32s %5s %7s %8s %6s %5s %9s\n", "", "corporation", "TR", "forests", "card VP", "total", "", "tiebreak")
+	tiles := s.Features()&cards.NeedsMilestones != 0
+	extra := ""
+	if tiles {
+		extra = fmt.Sprintf(" %10s %6s", "milestones", "awards")
+	}
+	// The corporation column is as wide as the catalogue's longest name,
+	// so that the table with the milestones and awards fits 100 columns.
+	name := len("corporation")
+	for _, c := range s.Catalogue().Corporations {
+		name = max(name, utf8.RuneCountInString(c.Name))
+	}
+	fmt.Fprintf(w, "%-4s %-*s %5s %7s %8s%s %6s %5s %9s\n", "", name, "corporation", "TR", "forests", "card VP", extra, "total", "", "tiebreak")
 	for p := 0; p < r.Players; p++ {
 		sc := r.Scores[p]
 		won := ""
 		if r.Won(p) {
 			won = "WIN"
 		}
-		fmt.Fprintf(w, "p%-3d %-32s %5d %7d %8d %6d %5s %9d\n", p, corporationName(s, p), sc.TR, sc.Forests, sc.CardVP, sc.Total, won, sc.Tiebreak)
+		if tiles {
+			extra = fmt.Sprintf(" %10d %6d", sc.Milestones, sc.Awards)
+		}
+		fmt.Fprintf(w, "p%-3d %-*s %5d %7d %8d%s %6d %5s %9d\n", p, name, corporationName(s, p), sc.TR, sc.Forests, sc.CardVP, extra, sc.Total, won, sc.Tiebreak)
 	}
 }

@@ -21,6 +21,7 @@ type expeditionPlayOptions struct {
 	quiet     bool
 	redraw    bool
 	cardFiles []string
+	game      expeditionGameFlags
 }
 
 // newExpeditionPlayCmd builds `aresim expedition play`.
@@ -36,6 +37,8 @@ final scores. --record writes the game's record, which "aresim expedition
 replay" plays back.`,
 		Example: `  aresim expedition play --players 3 --seed 7
   aresim expedition play --bots heuristic,random,random,heuristic --record game.txt
+  aresim expedition play --sets base,discovery,foundations --players 6
+  aresim expedition play --sets base,discovery --players 2 --dummy-hand --draft
   aresim expedition play --quiet`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -50,7 +53,8 @@ replay" plays back.`,
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
 	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
-	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded base cards")
+	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded cards")
+	opts.game.add(f)
 	return cmd
 }
 
@@ -74,7 +78,12 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	cfg := expedition.Config{Players: opts.players, Seed: sim.EngineSeed(opts.seed), MaxRounds: opts.maxRounds, Redraw: opts.redraw, Catalogue: cat}
+	game, err := opts.game.options()
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	cfg := game.Config(opts.players, sim.EngineSeed(opts.seed), opts.maxRounds, cat)
+	cfg.Redraw = opts.redraw
 	s, err := expedition.New(cfg)
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)

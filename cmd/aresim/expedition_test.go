@@ -33,7 +33,7 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v2\nplayers 4\nseed %d\n", sim.EngineSeed(11))+"max-rounds 60\nsets base\ninfrastructure false\nredraw false\n"), string(data[:120]))
+	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v3\nplayers 4\nseed %d\n", sim.EngineSeed(11))+"max-rounds 60\nsets base\ninfrastructure false\nredraw false\nmilestones false\nupgrades false\ndraft false\ndummy-hand false\n"), string(data[:120]))
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")

@@ -84,7 +84,9 @@ func TestTablesFit100Columns(t *testing.T) {
 		[]string{"cards", "ares"}, []string{"cards", "expedition", "--set", "all"},
 		[]string{"battle", "--attacker", "Trooper*3,Heavy Tank*1", "--defender", "Quake*2"},
 		[]string{"battle", "--attacker", "Trooper*3,Bomber*2", "--defender", "Quake*2", "--kind", "base", "--tohit"},
-		[]string{"expedition", "play", "--players", "6", "--seed", "3"})
+		[]string{"expedition", "play", "--players", "6", "--sets", "base,foundations", "--seed", "3"},
+		[]string{"expedition", "play", "--players", "6", "--seed", "3", "--sets", "base,discovery,foundations"},
+		[]string{"expedition", "balance", "--games", "20", "--players", "6", "--sets", "base,discovery,foundations"})
 	for _, args := range runs {
 		out, errOut, code := runCLI(args...)
 		require.Equal(t, 0, code, "%v: %s", args, errOut)

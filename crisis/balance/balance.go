@@ -57,8 +57,8 @@ func (g Game) Check() error {
 			return fmt.Errorf("%w: unknown difficulty %d", ErrConfig, d)
 		}
 	}
-	if g.Bot != "" && g.Bot != "heuristic" && g.Bot != "random" {
-		return fmt.Errorf("%w: unknown bot %q (want heuristic or random)", ErrConfig, g.Bot)
+	if _, err := NewBot(g.bot(), 0); err != nil {
+		return fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	return nil
 }
@@ -131,13 +131,25 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, cell[0])
+	if err := playCell(&s, g.bot(), seed, g.RandomCorporations); err != nil {
+		return err
+	}
+	acc.record(ci, &s)
+	return nil
+}
+
+// playCell plays s to its end with the bot called name on every seat,
+// the bot of seat p seeded with sim.BotSeed(seed, p). With
+// randomCorporations each player keeps one of the two corporations dealt
+// by a coin seeded from seed.
+func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool) error {
+	bots := make([]bot.Bot, s.Players())
 	for p := range bots {
-		if g.bot() == "random" {
-			bots[p] = bot.NewRandom(sim.BotSeed(seed, p))
-		} else {
-			bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
+		b, err := NewBot(name, sim.BotSeed(seed, p))
+		if err != nil {
+			return err
 		}
+		bots[p] = b
 	}
 	coin := dice.New(seed ^ 0xc0c0)
 	var v crisis.View
@@ -147,7 +159,7 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 			return bot.ErrStuck
 		}
 		var a crisis.Action
-		if g.RandomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
+		if randomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
 			a = crisis.GameAction(expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))})
 		} else {
 			s.ViewInto(p, &v)
@@ -157,7 +169,6 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 	}
-	acc.record(ci, &s)
 	return nil
 }
 

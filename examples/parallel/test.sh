@@ -100,6 +100,16 @@ check "expedition: shards.sh exits 0" is $? 0
 "$aresim" "${exp[@]}" --format csv >exp-single.csv
 check "expedition: the CSV report is byte for byte the single-process one" cmp exp.csv exp-single.csv
 
+for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
+	read -r -a argv <<<"$study"
+	name=${argv[0]}
+	echo "== $study in 4 shards, merged as a table"
+	bash "$here/shards.sh" --shards 4 --results "$name" --format table -- "$aresim" "${argv[@]}" >"$name.txt" 2>"$name.err"
+	check "$name: shards.sh exits 0" is $? 0
+	"$aresim" "${argv[@]}" --format table >"$name-single.txt"
+	check "$name: the report is byte for byte the single-process one" cmp "$name.txt" "$name-single.txt"
+done
+
 echo "== Ares balance in 4 shards, shard 2 killed, then the same command again"
 killed=(balance --games 16000 --seed 13)
 bash "$here/shards.sh" --shards 4 --jobs 2 --results killed -- "$aresim" "${killed[@]}" >killed.txt 2>killed.err &

@@ -135,6 +135,21 @@ check "expedition: ... the report is still the single-process one" cmp exp/repor
 check "submit.sh --tasks refuses a study other than the directory's" \
 	fails bash "$here/submit.sh" --shards 4 --results exp --tasks 2 -- "$aresim" expedition balance --games 401 --seed 3
 
+# --- The other studies through submit.sh, 4 tasks of 1 CPU ----------------
+# Every study that takes --shard runs the same way: the script takes its
+# command line as it is.
+for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
+	read -r -a argv <<<"$study"
+	name=${argv[0]}
+	step "$study: submit.sh --wait, 4 tasks, merged as a table"
+	cd "$tmp/work" || exit 1
+	timeout "$limit" bash "$here/submit.sh" --wait --shards 4 --cpus 1 --time 5 --results "$name" --format table -- \
+		"$aresim" "${argv[@]}" >"$name.out"
+	check "$name: submit.sh --wait exits 0" is $? 0
+	"$aresim" "${argv[@]}" --format table >"$name/single.txt"
+	check "$name: the merged report is byte for byte the single-process one" cmp "$name/report.txt" "$name/single.txt"
+done
+
 # --- Ares balance, the job script submitted as is (2 CPUs a task) ---------
 step "Ares balance: sbatch --array=0-3 shard.sbatch, merged as a table"
 mkdir -p "$tmp/work/ares" && cd "$tmp/work/ares" || exit 1

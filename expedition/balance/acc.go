@@ -1,6 +1,8 @@
 package balance
 
 import (
+	"fmt"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
@@ -29,6 +31,8 @@ type Acc struct {
 	// Cards: for each project card, the players who had it in play at the
 	// end of a finished game, and how many of them won.
 	Cards sim.RateSet `json:"cards"`
+	// Expansion: milestones, awards, upgrades and infrastructure.
+	Expansion ExpansionAcc `json:"expansion"`
 }
 
 var phaseLabels = []string{"Development", "Construction", "Action", "Production", "Research"}
@@ -42,6 +46,8 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 	for i, c := range cat.Cards {
 		names[i] = c.Name
 	}
+	distinct(corps, func(i int) cards.Set { return cat.Corporations[i].Set })
+	distinct(names, func(i int) cards.Set { return cat.Cards[i].Set })
 	seats := make([]string, players)
 	for p := range seats {
 		seats[p] = "p" + string(rune('0'+p))
@@ -52,6 +58,20 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 		Phases:       sim.NewTally(phaseLabels...),
 		Resolved:     sim.NewRateSet(phaseLabels...),
 		Cards:        sim.NewRateSet(names...),
+		Expansion:    newExpansionAcc(cat, corps),
+	}
+}
+
+// distinct makes labels distinct: a name that a reprint shares with the
+// card it replaces (Foundations' Inventrix) is labelled with its set, as
+// "Inventrix (foundations)"; the first of the name keeps it alone.
+func distinct(labels []string, setOf func(i int) cards.Set) {
+	seen := map[string]bool{}
+	for i, l := range labels {
+		if seen[l] {
+			labels[i] = fmt.Sprintf("%s (%s)", l, setOf(i))
+		}
+		seen[l] = true
 	}
 }
 
@@ -63,13 +83,14 @@ func (a *Acc) recordRound(resolved uint8) {
 }
 
 // record adds a finished (or capped) game.
-func (a *Acc) record(s *expedition.State) {
+func (a *Acc) record(s *expedition.State, t *gameTally) {
 	r := s.Result()
 	a.Rounds.Observe(int64(r.Rounds))
 	a.Unfinished.Record(!r.Finished)
 	if !r.Finished {
 		return
 	}
+	a.Expansion.record(s, r, t)
 	var tableau [64]int
 	for p := 0; p < r.Players; p++ {
 		won := r.Won(p)
@@ -99,6 +120,7 @@ func (a *Acc) Merge(o *Acc) {
 	a.Phases.Merge(&o.Phases)
 	a.Resolved.Merge(&o.Resolved)
 	a.Cards.Merge(&o.Cards)
+	a.Expansion.merge(&o.Expansion)
 }
 
 // Rates returns the corporation win rates: a run with a precision target
@@ -112,6 +134,9 @@ func (a *Acc) Validate() error {
 		if err := v.Validate(); err != nil {
 			return err
 		}
+	}
+	if err := a.Expansion.validate(); err != nil {
+		return err
 	}
 	return a.Unfinished.Validate()
 }

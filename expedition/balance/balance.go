@@ -30,9 +30,9 @@ var ErrConfig = errors.New("expedition/balance: bad configuration")
 type Game struct {
 	// Players is the number of players of every game.
 	Players int
-	// Bots names the bot of each seat (a name bot.New knows:
-	// "heuristic", "random", "mcts" or "mcts:N"); one name is used for
-	// every seat. Empty means heuristic.
+	// Bots names the bot of each seat (a name NewBot knows: "heuristic",
+	// "random", "mcts" or "mcts:N"); one name is used for every seat.
+	// Empty means heuristic.
 	Bots []string
 	// MaxRounds is the round cap (Ruling E8); 0 means the engine default.
 	MaxRounds int
@@ -43,6 +43,8 @@ type Game struct {
 	// CardsName names the catalogue in the fingerprint ("base" for the
 	// embedded cards); summaries of different catalogues do not merge.
 	CardsName string
+	// Options are the sets and the expansions' options and variants.
+	Options Options
 	// BotCorporations lets the bots choose their corporation from the two
 	// dealt. By default the study keeps one of the two at random (a seeded
 	// coin), so every corporation is played equally often and its win rate
@@ -59,11 +61,19 @@ func (g Game) Check() error {
 		return fmt.Errorf("%w: %d bots for %d players (give one, or one per player)", ErrConfig, len(g.Bots), g.Players)
 	}
 	for _, b := range g.Bots {
-		if _, err := bot.New(b, 0); err != nil {
-			return fmt.Errorf("%w: unknown bot %q (want %s)", ErrConfig, b, bot.Names)
+		if _, err := NewBot(b, 0); err != nil {
+			return fmt.Errorf("%w: %w", ErrConfig, err)
 		}
 	}
-	if _, err := g.catalogue(); err != nil {
+	cat, err := g.catalogue()
+	if err != nil {
+		return err
+	}
+	// The sets and options must make a game (five or six players need
+	// Foundations, the dummy hand two players, ...).
+	cfg := g.Options.Config(g.Players, 1, g.MaxRounds, cat)
+	cfg.Redraw = g.Redraw
+	if _, err := expedition.New(cfg); err != nil {
 		return err
 	}
 	return nil
@@ -73,7 +83,7 @@ func (g Game) catalogue() (*cards.Catalogue, error) {
 	if g.Catalogue != nil {
 		return g.Catalogue, nil
 	}
-	return cards.Base()
+	return expedition.DefaultCatalogue(g.Options.Sets)
 }
 
 func (g Game) bot(seat int) string {
@@ -86,6 +96,20 @@ func (g Game) bot(seat int) string {
 	return g.Bots[seat]
 }
 
+func (g Game) cardsName() string {
+	if g.CardsName == "" {
+		return "base"
+	}
+	return g.CardsName
+}
+
+func (g Game) maxRounds() int {
+	if g.MaxRounds == 0 {
+		return expedition.DefaultMaxRounds
+	}
+	return g.MaxRounds
+}
+
 // Name returns "expedition-balance".
 func (g Game) Name() string { return Name }
 
@@ -95,21 +119,16 @@ func (g Game) Fingerprint() string {
 	for p := range bots {
 		bots[p] = g.bot(p)
 	}
-	name := g.CardsName
-	if name == "" {
-		name = "base"
-	}
 	corps := "random"
 	if g.BotCorporations {
 		corps = "bots"
 	}
-	rounds := g.MaxRounds
-	if rounds == 0 {
-		rounds = expedition.DefaultMaxRounds
-	}
-	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, rounds, name)
+	fp := fmt.Sprintf("players=%d bots=%s corporations=%s max-rounds=%d cards=%s", g.Players, strings.Join(bots, ","), corps, g.maxRounds(), g.cardsName())
 	if g.Redraw {
 		fp += " redraw=on"
+	}
+	if !g.Options.isBase() {
+		fp += " " + g.Options.fingerprint()
 	}
 	return fp
 }
@@ -130,36 +149,25 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	s, err := expedition.New(expedition.Config{Players: g.Players, Seed: sim.EngineSeed(seed), MaxRounds: g.MaxRounds, Redraw: g.Redraw, Catalogue: cat})
+	cfg := g.Options.Config(g.Players, sim.EngineSeed(seed), g.MaxRounds, cat)
+	cfg.Redraw = g.Redraw
+	s, err := expedition.New(cfg)
 	if err != nil {
 		return err
 	}
 	bots := make([]bot.Bot, g.Players)
 	for p := range bots {
-		if bots[p], err = bot.New(g.bot(p), sim.BotSeed(seed, p)); err != nil {
+		if bots[p], err = NewBot(g.bot(p), sim.BotSeed(seed, p)); err != nil {
 			return err
 		}
 	}
 	var resolved uint8
-	var t bot.Table
-	coin := dice.New(seed ^ 0xc0c0)
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return bot.ErrStuck
-		}
-		var a expedition.Action
-		if s.Decision() == expedition.DecisionCorporation && !g.BotCorporations {
-			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-		} else {
-			a = bots[p].Act(t.View(&s, p))
-		}
-		if err := t.Apply(&s, bots, a); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
-		}
+	var tally gameTally
+	err = playGame(&s, bots, seed, g.BotCorporations, func(a expedition.Action) {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
 		}
+		tally.observe(&acc.Expansion, s.Events())
 		for _, e := range s.Events() {
 			switch e.Kind {
 			case expedition.EvPhaseStarted:
@@ -169,11 +177,42 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 				resolved = 0
 			}
 		}
+	})
+	if err != nil {
+		return err
 	}
 	if resolved != 0 {
 		acc.recordRound(resolved) // the last round, cut short by the end
 	}
-	acc.record(&s)
+	acc.record(&s, &tally)
+	return nil
+}
+
+// playGame plays s to its end, bots[p] deciding for player p, calling
+// after (if not nil) after every action. Unless botCorporations is set,
+// each player keeps one of the two corporations dealt by a coin seeded
+// from the game's seed, so every corporation is played equally often.
+func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations bool, after func(a expedition.Action)) error {
+	var t bot.Table // observing bots (the search agent) see every action
+	coin := dice.New(seed ^ 0xc0c0)
+	for !s.Over() {
+		p := s.ToMove()
+		if p < 0 {
+			return bot.ErrStuck
+		}
+		var a expedition.Action
+		if s.Decision() == expedition.DecisionCorporation && !botCorporations {
+			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
+		} else {
+			a = bots[p].Act(t.View(s, p))
+		}
+		if err := t.Apply(s, bots, a); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+		if after != nil {
+			after(a)
+		}
+	}
 	return nil
 }
 

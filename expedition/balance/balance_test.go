@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
 )
@@ -28,21 +29,31 @@ func summaryJSON(t *testing.T, s sim.Summary[*Acc]) string {
 }
 
 // The summary of a run does not depend on the number of workers, and the
-// shards of a run merge into exactly the whole run.
+// shards of a run merge into exactly the whole run: for the base game at
+// three players and for six players with every set (the track on).
 func TestBalanceIsReproducibleAndMergeable(t *testing.T) {
-	g := Game{Players: 3}
-	one := run(t, g, sim.Config{Games: 120, Seed: 4, Workers: 1})
-	two := run(t, g, sim.Config{Games: 120, Seed: 4, Workers: 2})
-	require.Equal(t, summaryJSON(t, one), summaryJSON(t, two))
-	a := run(t, g, sim.Config{Games: 120, Seed: 4, Shard: sim.Shard{Index: 0, Count: 2}})
-	b := run(t, g, sim.Config{Games: 120, Seed: 4, Shard: sim.Shard{Index: 1, Count: 2}})
-	merged, err := sim.MergeSummaries(a, b)
-	require.NoError(t, err)
-	require.Equal(t, summaryJSON(t, one), summaryJSON(t, merged))
-	// And it reads back.
-	back, err := sim.ReadSummary[*Acc](strings.NewReader(summaryJSON(t, one)), "one", Name)
-	require.NoError(t, err)
-	require.Equal(t, summaryJSON(t, one), summaryJSON(t, back))
+	all := Options{Sets: []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}}
+	for _, tc := range []struct {
+		g     Game
+		games uint64
+	}{{Game{Players: 3}, 120}, {Game{Players: 6, Options: all}, 40}} {
+		g, n := tc.g, tc.games
+		one := run(t, g, sim.Config{Games: n, Seed: 4, Workers: 1})
+		two := run(t, g, sim.Config{Games: n, Seed: 4, Workers: 2})
+		require.Equal(t, summaryJSON(t, one), summaryJSON(t, two))
+		a := run(t, g, sim.Config{Games: n, Seed: 4, Shard: sim.Shard{Index: 0, Count: 2}})
+		b := run(t, g, sim.Config{Games: n, Seed: 4, Shard: sim.Shard{Index: 1, Count: 2}})
+		merged, err := sim.MergeSummaries(a, b)
+		require.NoError(t, err)
+		require.Equal(t, summaryJSON(t, one), summaryJSON(t, merged))
+		// And it reads back.
+		back, err := sim.ReadSummary[*Acc](strings.NewReader(summaryJSON(t, one)), "one", Name)
+		require.NoError(t, err)
+		require.Equal(t, summaryJSON(t, one), summaryJSON(t, back))
+		if g.Players == 6 {
+			require.Equal(t, int64(6*n), one.Acc.Expansion.Infrastructure.Count(), "every player's infrastructure steps")
+		}
+	}
 }
 
 // The sums add up: every game's players are counted once per seat, and

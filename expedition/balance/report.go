@@ -56,6 +56,10 @@ type Report struct {
 	// players, ranked by the low end of the 95% interval of their
 	// players' win rate.
 	Cards []report.LabelledRate `json:"cards"`
+	// The expansions, where the study's games played them (left out
+	// otherwise): Discovery's milestones, awards and upgraded phase cards,
+	// Foundations' infrastructure track.
+	Expansion *ExpansionReport `json:"expansion,omitempty"`
 }
 
 // NewReport computes the report of a summary.
@@ -84,6 +88,7 @@ func NewReport(s sim.Summary[*Acc]) Report {
 		}
 	}
 	sort.SliceStable(r.Cards, func(i, j int) bool { return r.Cards[i].Rate.Low > r.Cards[j].Rate.Low })
+	r.Expansion = newExpansionReport(&a.Expansion, &a.Corporations)
 	return r
 }
 
@@ -140,6 +145,9 @@ func (r Report) writeTable(w io.Writer, allRows bool) error {
 		t.AddLine(fmt.Sprintf("… %d more (--all-rows shows them)", len(cards)-head))
 	}
 	_ = t.Write(ew, report.Width)
+	if r.Expansion != nil {
+		r.Expansion.writeTable(ew)
+	}
 	return ew.Err()
 }
 
@@ -157,5 +165,8 @@ func (r Report) writeCSV(w io.Writer) error {
 		c.Rate("phases", p.Phase, "resolved", p.Resolved)
 	}
 	c.Rates("cards", r.Cards)
+	if r.Expansion != nil {
+		r.Expansion.writeCSV(c)
+	}
 	return c.Close()
 }

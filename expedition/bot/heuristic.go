@@ -28,6 +28,17 @@ type Heuristic struct {
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
 	values       [expedition.MaxCards]float64
+	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
+	repeat       float64                           // worth of the Action bonus (repeatWorth)
+	repeatStamp  uint32
+	weighing     bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
+	upgradeStamp [expedition.NumPhases + 1]uint32
+	upgradeValue [expedition.NumPhases + 1]float64
+	tc           tileCounts
+	tilesAt      [expedition.MaxCards]uint32 // cardTiles: the table version of tilesOf
+	tilesOf      [expedition.MaxCards]float64
+	bonusStamp   [3 * (expedition.NumPhases + 1)]uint32 // phaseBonus, by phase and version
+	bonusValue   [3 * (expedition.NumPhases + 1)]float64
 }
 
 // tuning holds the heuristic's weights.
@@ -48,10 +59,15 @@ type tuning struct {
 	// using when it weighs choosing the Action phase.
 	actionPhase float64
 	prior       [expedition.NumPhases + 1]float64
+	// milestones and awards weigh what the bot counts for Discovery's
+	// milestones and award places (1 = their VP at face value).
+	milestones, awards float64
+	progress           float64 // share of a milestone counted for getting closer to it
+	denial             float64 // extra share of a milestone claimed per opponent close to it
 }
 
 var defaultTuning = tuning{stdFactor: 0.35, vp: 8, prodShare: 0.7, cardBonus: 0, reserveCap: 25,
-	actionUses: 0.2, actionPhase: 0.6,
+	actionUses: 0.2, actionPhase: 0.6, milestones: 1, awards: 1, progress: 0.3, denial: 0.3,
 	prior: [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1}}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
@@ -80,6 +96,8 @@ func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 		return h.phase(v)
 	case expedition.DecisionTurn:
 		return h.turn(v)
+	case expedition.DecisionUpgrade:
+		return h.upgrade(v)
 	}
 	return h.choice(v)
 }
@@ -196,8 +214,15 @@ func (h *Heuristic) phase(v *expedition.View) expedition.Action {
 		expedition.PhaseResearch:     w.card * 1.5,
 	}
 	var others [expedition.NumPhases + 1]float64 // chance nobody else picks it
+	dummy := v.DummyPhase()
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
 		others[ph] = 1
+		if ph == dummy {
+			others[ph] = 0 // the dummy hand's phase resolves anyway: only the bonus counts
+		}
+		if ver := v.PhaseCard(v.Player(), ph); ver != expedition.PhaseBase {
+			bonus[ph] += h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, expedition.PhaseBase)
+		}
 	}
 	for q := 0; q < v.Players(); q++ {
 		if q == v.Player() {
@@ -216,10 +241,12 @@ func (h *Heuristic) phase(v *expedition.View) expedition.Action {
 			}
 		}
 	}
-	return h.pick(func(a expedition.Action) float64 {
+	a := h.pick(func(a expedition.Action) float64 {
 		ph := a.Index
 		return bonus[ph] + value[ph]*others[ph] + 0.3*float64(h.rng.Intn(3))
 	})
+	h.chose[a.Index]++
+	return a
 }
 
 // actionWorth estimates what the Action phase gives the bot, and what its
@@ -277,7 +304,13 @@ func (h *Heuristic) turn(v *expedition.View) expedition.Action {
 		var sc float64
 		switch a.Kind {
 		case expedition.ActPlay:
-			sc = h.net(v, int(a.Card)) + 0.5
+			id := int(a.Card)
+			if c := v.Catalogue().Card(id); c.TagMask.Has(cards.TagWild) {
+				tag := cards.Tag(a.Index)
+				sc = h.cardValue(v, id) - float64(v.CardCostAs(id, tag)) + h.wildBonus(v, id, tag) + 0.5
+			} else {
+				sc = h.net(v, id) + 0.5
+			}
 			if a.Pay != 0 {
 				sc -= 0.25
 			}
@@ -301,7 +334,7 @@ func (h *Heuristic) turn(v *expedition.View) expedition.Action {
 			sc += 0.1
 		case expedition.ActStandard:
 			cost := h.standardMC(int(a.Index))
-			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost)
+			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost) + h.standardTiles(v, int(a.Index))
 			if sc > bestScore && cost > 0 && float64(h.me.MC-cost) < h.reserve(v) {
 				sc = -1
 			}
@@ -397,7 +430,7 @@ func (h *Heuristic) standard(k int) float64 {
 func (h *Heuristic) choice(v *expedition.View) expedition.Action {
 	cat := v.Catalogue()
 	switch v.Decision() {
-	case expedition.DecisionKeep, expedition.DecisionPlayFree:
+	case expedition.DecisionKeep, expedition.DecisionPlayFree, expedition.DecisionDraft:
 		return h.pick(func(a expedition.Action) float64 {
 			if a.Kind == expedition.ActDecline {
 				return 0

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -29,11 +30,22 @@ func (c *checkedMCTS) Act(v *expedition.View) expedition.Action {
 	return a
 }
 
-// randomOptions draws the options of a game: the setup redraw, the
-// infrastructure track, and (after New) random phase-card versions.
+// randomOptions draws the options of a game: the sets (Foundations
+// always with five or six players) and the expansions' options and
+// variants, the setup redraw, and (after New) random phase-card versions.
 func randomOptions(r *dice.Rand, cfg *expedition.Config) {
+	cfg.Sets = []cards.Set{cards.SetBase}
+	if r.Intn(2) == 0 {
+		cfg.Sets = append(cfg.Sets, cards.SetDiscovery)
+		cfg.Milestones, cfg.Upgrades = expedition.Toggle(r.Intn(3)), expedition.Toggle(r.Intn(3))
+	}
+	if cfg.Players >= 5 || r.Intn(2) == 0 {
+		cfg.Sets = append(cfg.Sets, cards.SetFoundations)
+		cfg.Infrastructure = expedition.Toggle(r.Intn(3))
+	}
+	cfg.Draft = r.Intn(4) == 0
+	cfg.DummyHand = cfg.Players == 2 && r.Intn(2) == 0
 	cfg.Redraw = r.Intn(2) == 0
-	cfg.Infrastructure = r.Intn(3) == 0
 }
 
 // TestMCTSPlaysOnlyLegalActions plays random games of 2 to 6 players with

@@ -16,15 +16,7 @@ func duel(t *testing.T, a, b tuning, games, players int) (float64, float64) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := make([]Bot, players)
-		for p := range bots {
-			tu := a
-			if (p+g)%2 == 1 {
-				tu = b
-			}
-			bots[p] = newHeuristic(uint64(g*players+p), tu)
-		}
-		if err := Play(&s, bots, nil); err != nil {
+		if err := Play(&s, mixed(players, g, a, b), nil); err != nil {
 			t.Fatal(err)
 		}
 		r := s.Result()

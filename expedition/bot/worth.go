@@ -124,6 +124,8 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 			total += n * 0.7
 		case cards.OpHook:
 			total += w.card
+		case cards.OpUpgradePhase:
+			total += h.upgradeWorth(v, int(op.N))
 		case cards.OpChoose:
 			best, hd := 0.0, i+1
 			for k := 0; k < int(op.N); k++ {
@@ -213,6 +215,9 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	}
 	val += float64(len(c.Triggers)) * 0.8 * w.rounds
 	val += h.passive(&c.Passive) + w.t.cardBonus
+	if v.Features()&cards.NeedsMilestones != 0 {
+		val += h.cardTiles(v, c)
+	}
 	val -= float64(c.PlayCost.TR)*w.tr + float64(c.PlayCost.Heat)*w.heat + float64(c.PlayCost.Plants)*w.plant
 	h.valued[id], h.values[id] = h.stamp, val
 	return val

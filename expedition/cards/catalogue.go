@@ -14,6 +14,9 @@ import (
 type Catalogue struct {
 	Cards        []Card
 	Corporations []Corporation
+	// Milestones and Awards are Discovery's tiles (IDs are indexes).
+	Milestones []Milestone
+	Awards     []Award
 
 	cardByNumber map[string]int
 	corpByNumber map[string]int
@@ -64,10 +67,10 @@ func (c *Catalogue) CorporationByName(name string) (*Corporation, bool) {
 	return nil, false
 }
 
-// block is one card or corporation as read from a file, before it is
-// compiled.
+// block is one card, corporation, milestone or award as read from a file,
+// before it is compiled.
 type block struct {
-	kind   string // "card" or "corporation"
+	kind   string // "card", "corporation", "milestone" or "award"
 	number string
 	name   string
 	line   int
@@ -95,8 +98,16 @@ func parseFile(name string, data []byte) ([]block, error) {
 		}
 		if raw[0] != ' ' && raw[0] != '\t' {
 			kind, rest, _ := strings.Cut(text, " ")
+			if kind == "milestone" || kind == "award" {
+				title := strings.TrimSpace(rest)
+				if title == "" {
+					return nil, fmt.Errorf("%w: %s:%d: %s needs a name", ErrBadData, name, line, kind)
+				}
+				blocks = append(blocks, block{kind: kind, name: title, line: line})
+				continue
+			}
 			if kind != "card" && kind != "corporation" && kind != "crisis" {
-				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\" or \"crisis NUMBER NAME\"", ErrBadData, name, line)
+				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\", \"crisis NUMBER NAME\", \"milestone NAME\" or \"award NAME\"", ErrBadData, name, line)
 			}
 			number, title, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			title = strings.TrimSpace(title)
@@ -142,6 +153,17 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 		for i := range blocks {
 			b := &blocks[i]
 			where := fmt.Sprintf("%s:%d: %s %s %q", f.Name, b.line, b.kind, b.number, b.name)
+			if b.kind == "milestone" || b.kind == "award" {
+				where = fmt.Sprintf("%s:%d: %s %q", f.Name, b.line, b.kind, b.name)
+				if other, dup := names[b.kind+" "+strings.ToLower(b.name)]; dup {
+					return nil, fmt.Errorf("%w: %s: name used twice (%s)", ErrBadData, where, other)
+				}
+				names[b.kind+" "+strings.ToLower(b.name)] = where
+				if err := compileTile(cat, f.Name, b); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			if b.kind == "crisis" {
 				return nil, fmt.Errorf("%w: %s: a Crisis card in a project card file (load it with LoadCrises)", ErrBadData, where)
 			}
@@ -149,15 +171,16 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 				if _, dup := cat.cardByNumber[b.number]; dup {
 					return nil, fmt.Errorf("%w: %s: number used twice", ErrBadData, where)
 				}
-				if other, dup := names["card "+strings.ToLower(b.name)]; dup {
-					return nil, fmt.Errorf("%w: %s: name already used by card %s", ErrBadData, where, other)
-				}
 				if len(cat.Cards) >= MaxProjectCards {
 					return nil, fmt.Errorf("%w: %s: more than %d project cards", ErrBadData, where, MaxProjectCards)
 				}
 				c, err := compileCard(f.Name, b)
 				if err != nil {
 					return nil, err
+				}
+				// A reprint shares the name of the card it replaces.
+				if other, dup := names["card "+strings.ToLower(b.name)]; dup && other != c.Replaces {
+					return nil, fmt.Errorf("%w: %s: name already used by card %s", ErrBadData, where, other)
 				}
 				c.ID = len(cat.Cards)
 				cat.cardByNumber[b.number] = c.ID
@@ -186,7 +209,36 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 	if len(cat.Corporations) == 0 {
 		return nil, fmt.Errorf("%w: no corporations", ErrBadData)
 	}
+	if err := checkReplaces(cat); err != nil {
+		return nil, err
+	}
 	return cat, nil
+}
+
+// checkReplaces checks that every card or corporation that replaces
+// another names one of another set that exists.
+func checkReplaces(cat *Catalogue) error {
+	for i := range cat.Cards {
+		c := &cat.Cards[i]
+		if c.Replaces == "" {
+			continue
+		}
+		old, ok := cat.CardByNumber(c.Replaces)
+		if !ok || old.Set == c.Set {
+			return fmt.Errorf("%w: %s: card %s %q: replaces: no card %s of another set", ErrBadData, c.Source, c.Number, c.Name, c.Replaces)
+		}
+	}
+	for i := range cat.Corporations {
+		c := &cat.Corporations[i]
+		if c.Replaces == "" {
+			continue
+		}
+		old, ok := cat.CorporationByNumber(c.Replaces)
+		if !ok || old.Set == c.Set {
+			return fmt.Errorf("%w: %s: corporation %s %q: replaces: no corporation %s of another set", ErrBadData, c.Source, c.Number, c.Name, c.Replaces)
+		}
+	}
+	return nil
 }
 
 // fieldError formats an error about one field of a block.
@@ -206,6 +258,7 @@ type common struct {
 	triggers []Trigger
 	actions  []Option
 	note     string
+	replaces string
 }
 
 // commonField compiles a field shared by cards and corporations. It
@@ -253,6 +306,11 @@ func commonField(c *common, f *field) (bool, error) {
 		c.actions = append(c.actions, o)
 	case "note":
 		c.note = f.value
+	case "replaces":
+		if f.value == "" || strings.ContainsAny(f.value, " \t") {
+			return true, fmt.Errorf("expected one card number")
+		}
+		c.replaces = f.value
 	default:
 		return false, nil
 	}
@@ -321,6 +379,7 @@ func compileCard(file string, b *block) (Card, error) {
 	}
 	card.Set, card.Tags, card.TagMask, card.VP, card.Holds = com.set, com.tags, com.mask, com.vp, com.holds
 	card.Passive, card.Triggers, card.Actions, card.Note = com.passive, com.triggers, com.actions, com.note
+	card.Replaces = com.replaces
 	card.Text = fieldTexts(b)
 	for _, op := range card.Effect {
 		if op.Code == OpSteel && op.N > 0 {
@@ -333,6 +392,7 @@ func compileCard(file string, b *block) (Card, error) {
 	if err := checkCrisisSet(card.Set, card.Effect, card.Triggers, card.Actions); err != nil {
 		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
+	card.Needs = cardNeeds(card.Requires, card.VP, card.Effect, card.Triggers, card.Actions)
 	return card, nil
 }
 
@@ -379,6 +439,7 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	}
 	corp.Set, corp.Tags, corp.TagMask, corp.VP, corp.Holds = com.set, com.tags, com.mask, com.vp, com.holds
 	corp.Passive, corp.Triggers, corp.Actions, corp.Note = com.passive, com.triggers, com.actions, com.note
+	corp.Replaces = com.replaces
 	corp.Text = fieldTexts(b)
 	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
@@ -386,6 +447,7 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	if err := checkCrisisSet(corp.Set, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
+	corp.Needs = cardNeeds(nil, corp.VP, corp.Setup, corp.Triggers, corp.Actions)
 	return corp, nil
 }
 
@@ -408,7 +470,7 @@ func fieldTexts(b *block) []FieldText {
 	var out []FieldText
 	for _, f := range b.fields {
 		switch f.key {
-		case "requires", "play-cost", "effect", "setup", "passive", "when", "action", "solo-action":
+		case "requires", "play-cost", "effect", "setup", "passive", "when", "action", "solo-action", "condition", "counts":
 			out = append(out, FieldText{Key: f.key, Value: f.value})
 		}
 	}

@@ -49,6 +49,7 @@ func tokens(s string) []string {
 var singular = map[string]string{
 	"plants": "plant", "cards": "card", "animals": "animal", "microbes": "microbe",
 	"oceans": "ocean", "forests": "forest", "resources": "resource", "tags": "tag",
+	"milestones": "milestone", "distinct-tags": "distinct-tag", "upgraded-phases": "upgraded-phase",
 }
 
 // parser reads tokens of one field value.

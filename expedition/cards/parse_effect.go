@@ -375,6 +375,13 @@ func parseAtom(p *parser) (Op, error) {
 			return Op{}, p.errorf("other-player gain needs a positive amount")
 		}
 		return Op{Code: OpGainOther, Res: r, N: n}, nil
+	case "upgrade-phase":
+		ph, ok := phaseByName(p.next())
+		if !ok {
+			p.unread()
+			return Op{}, p.errorf("expected any, development, construction, action, production or research")
+		}
+		return Op{Code: OpUpgradePhase, N: ph}, nil
 	case "code":
 		name := p.next()
 		if _, ok := Hooks[name]; !ok {
@@ -453,6 +460,19 @@ func parseFilter(p *parser) (Filter, error) {
 	return f, nil
 }
 
+// phaseNames are the phase cards an upgrade may name: index 0 is "any",
+// then phases I to V.
+var phaseNames = [...]string{"any", "development", "construction", "action", "production", "research"}
+
+func phaseByName(s string) (int16, bool) {
+	for i, n := range phaseNames {
+		if n == s {
+			return int16(i), true
+		}
+	}
+	return 0, false
+}
+
 func colorByName(s string) (Color, bool) {
 	for i, n := range colorNames {
 		if n == s {
@@ -463,7 +483,9 @@ func colorByName(s string) (Color, bool) {
 }
 
 // parseCountable reads "tag X", "N tag X", "forest", "card", "blue",
-// "resource", "steel", "titanium" (with an optional leading divisor).
+// "resource" (on this card), "all resource" (on all the player's cards),
+// "steel", "titanium", "production R", "tr", "distinct-tag",
+// "upgraded-phase", "milestone" (with an optional leading divisor).
 func parseCountable(p *parser) (Countable, error) {
 	c := Countable{Per: 1}
 	if n, err := p.int(); err == nil {
@@ -486,10 +508,29 @@ func parseCountable(p *parser) (Countable, error) {
 		c.Kind = CountCards
 	case "resource", "animal", "microbe", "science":
 		c.Kind = CountResources
+	case "all":
+		if err := p.expect("resource"); err != nil {
+			return c, err
+		}
+		c.Kind = CountAllResources
 	case "steel":
 		c.Kind = CountSteel
 	case "titanium":
 		c.Kind = CountTitanium
+	case "production":
+		r, err := parseResource(p, true)
+		if err != nil {
+			return c, err
+		}
+		c.Kind, c.Res = CountProduction, r
+	case "tr":
+		c.Kind = CountTR
+	case "distinct-tag":
+		c.Kind = CountDistinctTags
+	case "upgraded-phase":
+		c.Kind = CountUpgraded
+	case "milestone":
+		c.Kind = CountMilestones
 	default:
 		col, ok := colorByName(w)
 		if !ok {
@@ -501,35 +542,87 @@ func parseCountable(p *parser) (Countable, error) {
 	return c, nil
 }
 
-// parseCond reads "chose action", "tags X >= N" or "COLOR >= N".
+// parseAtLeast reads ">= N".
+func parseAtLeast(p *parser) (int16, error) {
+	if err := p.expect(">="); err != nil {
+		return 0, err
+	}
+	return p.int()
+}
+
+// parseZoneAtLeast reads ">= ZONE".
+func parseZoneAtLeast(p *parser) (Zone, error) {
+	if err := p.expect(">="); err != nil {
+		return 0, err
+	}
+	z, ok := zoneByName(p.next())
+	if !ok {
+		p.unread()
+		return 0, p.errorf("expected purple, red, yellow or white")
+	}
+	return z, nil
+}
+
+// parseCond reads "chose action", "chose upgraded", "tag X >= N",
+// "COLOR >= N", "PARAM >= ZONE", "phase-start PARAM >= ZONE" or
+// "COUNTABLE >= N".
 func parseCond(p *parser) (Cond, error) {
-	switch w := p.next(); w {
+	switch w := p.peek(); w {
 	case "chose":
-		if err := p.expect("action"); err != nil {
+		p.next()
+		switch p.next() {
+		case "action":
+			return Cond{Kind: CondChoseAction}, nil
+		case "upgraded":
+			return Cond{Kind: CondChoseUpgraded}, nil
+		}
+		p.unread()
+		return Cond{}, p.errorf("expected action or upgraded")
+	case "phase-start":
+		p.next()
+		par, err := parseParam(p)
+		if err != nil {
 			return Cond{}, err
 		}
-		return Cond{Kind: CondChoseAction}, nil
+		z, err := parseZoneAtLeast(p)
+		return Cond{Kind: CondParamAtPhaseStart, Param: par, Zone: z}, err
 	case "tag":
+		p.next()
 		t, ok := ParseTag(p.next())
 		if !ok {
 			p.unread()
 			return Cond{}, p.errorf("expected a tag")
 		}
-		if err := p.expect(">="); err != nil {
-			return Cond{}, err
-		}
-		n, err := p.int()
+		n, err := parseAtLeast(p)
 		return Cond{Kind: CondTags, Tag: t, N: n}, err
-	default:
-		col, ok := colorByName(w)
-		if !ok {
-			p.unread()
-			return Cond{}, p.errorf("expected a condition")
-		}
-		if err := p.expect(">="); err != nil {
-			return Cond{}, err
-		}
-		n, err := p.int()
+	}
+	if isParam(p.peek()) {
+		par, _ := parseParam(p)
+		z, err := parseZoneAtLeast(p)
+		return Cond{Kind: CondParam, Param: par, Zone: z}, err
+	}
+	if col, ok := colorByName(p.peek()); ok {
+		p.next()
+		n, err := parseAtLeast(p)
 		return Cond{Kind: CondColor, Col: col, N: n}, err
 	}
+	c, err := parseCountable(p)
+	if err != nil {
+		return Cond{}, p.errorf("expected a condition")
+	}
+	if c.Kind == CountResources {
+		return Cond{}, p.errorf("a condition cannot count a card's own resources")
+	}
+	n, err := parseAtLeast(p)
+	return Cond{Kind: CondCount, Count: c, N: n}, err
+}
+
+// isParam reports whether word names a global parameter.
+func isParam(word string) bool {
+	for _, n := range paramNames {
+		if n == word {
+			return true
+		}
+	}
+	return false
 }

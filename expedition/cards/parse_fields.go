@@ -48,6 +48,18 @@ func parseRequires(p *parser) ([]Requirement, error) {
 			}
 			r = Requirement{Kind: ReqTR, N: n}
 		default:
+			if !isParam(w) {
+				c, err := parseCountable(p)
+				if err != nil || c.Kind == CountResources {
+					return nil, p.errorf("expected a parameter, tag, tr or something to count")
+				}
+				n, err := parseAtLeast(p)
+				if err != nil {
+					return nil, err
+				}
+				r = Requirement{Kind: ReqCount, Count: c, N: n}
+				break
+			}
 			par, err := parseParam(p)
 			if err != nil {
 				return nil, err
@@ -293,6 +305,8 @@ func parseTrigger(p *parser) (Trigger, error) {
 			return t, err
 		}
 		t.Event = EvTRFirst
+	case "upgraded-phase-revealed":
+		t.Event = EvUpgradedRevealed
 	default:
 		p.unread()
 		return t, p.errorf("unknown event")

@@ -46,13 +46,14 @@ const (
 	OpCrisisCounter // the player removes a counter from a Crisis card in play (the mode resolves it)
 	OpGainOther     // another player of the player's choice gains N of Res
 	OpTrade         // the player may give a card to another player, who may give one back
+	OpUpgradePhase  // upgrade phase card N (1-5; 0 = the player's choice), Ruling D4
 )
 
 var opNames = [...]string{"nop", "gain", "lose", "production", "steel", "titanium", "raise", "lower", "tr", "forest",
 	"add", "remove", "discard", "reveal", "reveal-until", "extra-play", "play-free", "discount-next", "shift-next",
 	"code", "may", "choose", "alt", "goto", "for-each", "if",
 	"each", "block-random-phase", "remove-green", "dummy-phases", "detriments", "lower-metrics", "lower-by-zone",
-	"set-aside", "discard-this", "give", "remove-crisis-counter", "other-player", "trade-card"}
+	"set-aside", "discard-this", "give", "remove-crisis-counter", "other-player", "trade-card", "upgrade-phase"}
 
 // String returns the name of the OpCode.
 func (o OpCode) String() string {
@@ -85,10 +86,13 @@ func (t Target) String() string {
 
 // Cond is a condition of an OpIf or a cost reduction.
 type Cond struct {
-	Kind CondKind
-	Tag  Tag
-	Col  Color
-	N    int16
+	Kind  CondKind
+	Tag   Tag
+	Col   Color
+	Param Param     // CondParam, CondParamAtPhaseStart
+	Zone  Zone      // CondParam, CondParamAtPhaseStart
+	Count Countable // CondCount
+	N     int16
 }
 
 // CondKind says what a Cond checks.
@@ -96,10 +100,14 @@ type CondKind uint8
 
 // The conditions.
 const (
-	CondNone        CondKind = iota
-	CondChoseAction          // you chose the Action phase this round
-	CondTags                 // you have at least N tags of Tag in play
-	CondColor                // you have at least N cards of Col in play
+	CondNone              CondKind = iota
+	CondChoseAction                // you chose the Action phase this round
+	CondTags                       // you have at least N tags of Tag in play
+	CondColor                      // you have at least N cards of Col in play
+	CondChoseUpgraded              // the phase card you chose this round is an upgraded one
+	CondCount                      // you have at least N of Count
+	CondParam                      // Param is in Zone or higher now
+	CondParamAtPhaseStart          // Param was in Zone or higher when the current phase started
 )
 
 // Op is one instruction. Which fields matter depends on Code.
@@ -132,7 +140,7 @@ func (p Program) NeedsDecision() bool {
 	for i := range p {
 		switch p[i].Code {
 		case OpMay, OpChoose, OpDiscard, OpReveal, OpPlayFree, OpHook, OpEach, OpRemoveGreen, OpLowerMetrics,
-			OpGive, OpCrisisCounter, OpGainOther, OpTrade:
+			OpGive, OpCrisisCounter, OpGainOther, OpTrade, OpUpgradePhase:
 			return true
 		case OpAddRes:
 			if p[i].Target != OnThis {
@@ -188,12 +196,13 @@ type Event uint8
 
 // The trigger events.
 const (
-	EvPlay          Event = iota + 1 // you play a card matching Filter
-	EvRaise                          // you raise one of Params by one step
-	EvForest                         // you gain a forest
-	EvCardAction                     // you use the action of one of your cards
-	EvTRFirst                        // your TR rises for the first time this phase
-	EvCrisisCounter                  // you remove a Crisis counter while the phases resolve (Crisis mode)
+	EvPlay             Event = iota + 1 // you play a card matching Filter
+	EvRaise                             // you raise one of Params by one step
+	EvForest                            // you gain a forest
+	EvCardAction                        // you use the action of one of your cards
+	EvTRFirst                           // your TR rises for the first time this phase
+	EvCrisisCounter                     // you remove a Crisis counter while the phases resolve (Crisis mode)
+	EvUpgradedRevealed                  // Planning reveals an upgraded phase card you chose
 )
 
 // Trigger is a "when ..." effect.

@@ -92,6 +92,10 @@ const (
 
 var tagNames = [NumTags]string{"building", "space", "science", "plant", "microbe", "animal", "power", "earth", "jovian", "event", "wild"}
 
+// WildChoices are the tags a wild tag may stand for: every tag but event
+// and wild itself (Ruling D3: the player chooses when playing the card).
+const WildChoices TagMask = 1<<TagEvent - 1
+
 // String returns the name of the Tag.
 func (t Tag) String() string {
 	if t < NumTags {
@@ -220,12 +224,14 @@ type Filter struct {
 // AnyFilter matches every card.
 var AnyFilter = Filter{MaxCost: -1, MinCost: -1}
 
-// Match reports whether card c passes the filter.
+// Match reports whether card c passes the filter. A card with a wild tag
+// passes a tag condition naming a tag the wild tag may stand for: whoever
+// reveals it chooses its tag for the filter (Ruling D3).
 func (f Filter) Match(c *Card) bool {
 	if f.Colors != 0 && !f.Colors.Has(c.Color) {
 		return false
 	}
-	if f.Tags != 0 && c.TagMask&f.Tags == 0 {
+	if f.Tags != 0 && c.TagMask&f.Tags == 0 && !(c.TagMask.Has(TagWild) && f.Tags&WildChoices != 0) {
 		return false
 	}
 	if f.MaxCost >= 0 && int(c.Cost) > int(f.MaxCost) {
@@ -245,9 +251,16 @@ func (f Filter) Match(c *Card) bool {
 
 // MatchCount is how many times a played card matches the filter: once per
 // matching tag when the filter names tags (a card with two science tags
-// matches a science filter twice), otherwise once or not at all.
-func (f Filter) MatchCount(c *Card) int {
-	if !f.Match(c) {
+// matches a science filter twice), otherwise once or not at all. A wild
+// tag matches no tag condition here; see MatchCountAs.
+func (f Filter) MatchCount(c *Card) int { return f.MatchCountAs(c, TagWild) }
+
+// MatchCountAs is MatchCount for a card whose wild tag stands for tag wild
+// (Ruling D3: the tag chosen when the card is played).
+func (f Filter) MatchCountAs(c *Card, wild Tag) int {
+	rest := f
+	rest.Tags = 0 // everything but the tags, which are counted below
+	if !rest.Match(c) {
 		return 0
 	}
 	if f.Tags == 0 {
@@ -255,6 +268,9 @@ func (f Filter) MatchCount(c *Card) int {
 	}
 	n := 0
 	for _, t := range c.Tags {
+		if t == TagWild {
+			t = wild
+		}
 		if f.Tags.Has(t) {
 			n++
 		}
@@ -266,9 +282,10 @@ func (f Filter) MatchCount(c *Card) int {
 // cost reductions.
 type Countable struct {
 	Kind CountKind
-	Tag  Tag   // for CountTag
-	Col  Color // for CountColor
-	Per  int16 // divisor, at least 1
+	Tag  Tag      // for CountTag
+	Col  Color    // for CountColor
+	Res  Resource // for CountProduction
+	Per  int16    // divisor, at least 1
 }
 
 // CountKind says what a Countable counts.
@@ -276,23 +293,30 @@ type CountKind uint8
 
 // The countables.
 const (
-	CountNone      CountKind = iota
-	CountTag                 // your tags in play (corporation included)
-	CountColor               // your project cards of a colour in play
-	CountCards               // your project cards in play
-	CountForests             // your forests
-	CountResources           // resources on this card
-	CountSteel               // your steel
-	CountTitanium            // your titanium
+	CountNone         CountKind = iota
+	CountTag                    // your tags in play (corporation included)
+	CountColor                  // your project cards of a colour in play
+	CountCards                  // your project cards in play
+	CountForests                // your forests
+	CountResources              // resources on this card
+	CountSteel                  // your steel
+	CountTitanium               // your titanium
+	CountProduction             // your production of Res
+	CountTR                     // your TR
+	CountDistinctTags           // the kinds of tag you have in play (wild not counted)
+	CountAllResources           // resources on all your cards and your corporation
+	CountUpgraded               // your upgraded phase cards
+	CountMilestones             // your milestones: tiles and 3VP tokens (Ruling D1)
 )
 
 // Requirement is one condition for playing a card.
 type Requirement struct {
 	Kind  ReqKind
-	Param Param // ReqParamMin/Max
-	Zone  Zone  // ReqParamMin/Max for temperature, oxygen, infrastructure
-	Tag   Tag   // ReqTags
-	N     int16 // oceans count, tag count, TR
+	Param Param     // ReqParamMin/Max
+	Zone  Zone      // ReqParamMin/Max for temperature, oxygen, infrastructure
+	Tag   Tag       // ReqTags
+	Count Countable // ReqCount
+	N     int16     // oceans count, tag count, TR, count
 }
 
 // ReqKind says what a Requirement checks.
@@ -304,6 +328,7 @@ const (
 	ReqParamMax                    // zone (or ocean count) at most
 	ReqTags                        // at least N tags of a kind in play
 	ReqTR                          // TR at least N
+	ReqCount                       // at least N of Count (milestones, production, ...)
 )
 
 // VP is a card's victory points: Fixed, plus Per points for every Count.
@@ -319,6 +344,37 @@ func (v VP) IsVariable() bool { return v.Count.Kind != CountNone }
 // PlayCost is what a card costs on top of MC when played ("pay 1 TR").
 type PlayCost struct {
 	TR, Heat, Plants int16
+}
+
+// Features are the optional parts of the game a card, milestone or award
+// needs: without them in play it is left out of the game (Rulings D5, F3).
+type Features uint8
+
+// The features.
+const (
+	// NeedsMilestones: the card reads or requires milestones.
+	NeedsMilestones Features = 1 << iota
+	// NeedsUpgrades: it upgrades phase cards or counts upgraded ones.
+	NeedsUpgrades
+	// NeedsInfrastructure: its effect, trigger, condition or requirement
+	// involves the infrastructure track (a requirement shift does not).
+	NeedsInfrastructure
+)
+
+var featureNames = [...]string{"milestones", "upgrades", "infrastructure"}
+
+// String lists the features, comma-separated ("" for none).
+func (f Features) String() string {
+	var b []byte
+	for i, n := range featureNames {
+		if f&(1<<i) != 0 {
+			if len(b) > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, n...)
+		}
+	}
+	return string(b)
 }
 
 // Card is a project card as the engine understands it.
@@ -340,7 +396,12 @@ type Card struct {
 	Triggers []Trigger // when something happens
 	Actions  []Option  // the options of the card's action, if any
 	Note     string
+	// Replaces is the number of the card this one replaces when its set is
+	// in play (Foundations' reprints, Ruling F4); "" for none.
+	Replaces string
 
+	// Needs is derived: the optional parts of the game the card needs.
+	Needs Features
 	// Text holds the card's fields as written in its file ("requires",
 	// "effect", "when", ...), in order, for listings.
 	Text []FieldText
@@ -372,8 +433,37 @@ type Corporation struct {
 	// one-player game (the Crisis corporations' solo versions).
 	SoloActions []Option
 	Note        string
+	Replaces    string   // number of the corporation this one replaces (Ruling F4)
+	Needs       Features // derived, as for cards
 	Text        []FieldText
 	Source      string
+}
+
+// Milestone is a Discovery milestone tile: the first player whose Count
+// reaches N claims it (Ruling D1).
+type Milestone struct {
+	ID     int
+	Name   string
+	Set    Set
+	Count  Countable
+	N      int16
+	Needs  Features
+	Note   string
+	Text   []FieldText // the condition as written
+	Source string
+}
+
+// Award is a Discovery award tile, scored at the end of the game for the
+// most of the sum of Counts (Ruling D2).
+type Award struct {
+	ID     int
+	Name   string
+	Set    Set
+	Counts []Countable
+	Needs  Features
+	Note   string
+	Text   []FieldText // what it counts, as written
+	Source string
 }
 
 // FieldText is one "key: value" line of a card file.

@@ -1,0 +1,23 @@
+package balance
+
+import (
+	"fmt"
+
+	"github.com/aresim/aresim/crisis/bot"
+)
+
+// BotNames are the bots NewBot knows.
+var BotNames = []string{"random", "heuristic"}
+
+// NewBot returns the bot called name ("random" or "heuristic") seeded
+// with seed, for every seat of the studies of this package: the one
+// place that turns a bot name into a Crisis bot.
+func NewBot(name string, seed uint64) (bot.Bot, error) {
+	switch name {
+	case "random":
+		return bot.NewRandom(seed), nil
+	case "heuristic":
+		return bot.NewHeuristic(seed), nil
+	}
+	return nil, fmt.Errorf("unknown bot %q (want random or heuristic)", name)
+}

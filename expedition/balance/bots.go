@@ -1,0 +1,23 @@
+package balance
+
+import (
+	"fmt"
+
+	"github.com/aresim/aresim/expedition/bot"
+)
+
+// BotNames are the bots NewBot knows ("mcts:N" stands for the search
+// agent at N iterations per decision).
+var BotNames = []string{"random", "heuristic", "mcts", "mcts:N"}
+
+// NewBot returns the bot called name seeded with seed (bot.New: "random",
+// "heuristic", "mcts" or "mcts:N"), for every seat of the studies of this
+// package: the one place that turns a bot name into an Ares Expedition
+// bot.
+func NewBot(name string, seed uint64) (bot.Bot, error) {
+	b, err := bot.New(name, seed)
+	if err != nil {
+		return nil, fmt.Errorf("unknown bot %q (want %s)", name, bot.Names)
+	}
+	return b, nil
+}

@@ -1,0 +1,519 @@
+package bot
+
+import (
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
+)
+
+// What the heuristic bot makes of Discovery and Foundations: it upgrades
+// the phase cards it chooses most (to the version whose bonus gains most),
+// values a card by the milestones it brings within reach (more when an
+// opponent is close to one the bot can claim first) and by the award
+// places it wins, chooses a wild tag by the triggers, discounts, counts and
+// requirements the tag feeds, and values raising infrastructure like any
+// parameter step (with its card) while the track is in play.
+
+// phaseBonus returns what the bonus of phase card ph in version ver is
+// worth to the bot now, in MC (computed once per board situation).
+func (h *Heuristic) phaseBonus(v *expedition.View, ph, ver int) float64 {
+	k := ph*3 + ver
+	if h.bonusStamp[k] != h.stamp {
+		h.bonusStamp[k], h.bonusValue[k] = h.stamp, h.computeBonus(v, ph, ver)
+	}
+	return h.bonusValue[k]
+}
+
+func (h *Heuristic) computeBonus(v *expedition.View, ph, ver int) float64 {
+	w := &h.w
+	switch ph {
+	case expedition.PhaseDevelopment:
+		switch ver {
+		case expedition.PhaseUpgradeA:
+			return 6
+		case expedition.PhaseUpgradeB:
+			return 3 + h.extraGreenWorth(v)
+		}
+		return 3
+	case expedition.PhaseConstruction:
+		switch ver {
+		case expedition.PhaseUpgradeA:
+			return w.card + 3
+		case expedition.PhaseUpgradeB:
+			return 6
+		}
+		return max(w.card, 3)
+	case expedition.PhaseAction:
+		repeat := h.repeatWorth(v)
+		switch ver {
+		case expedition.PhaseUpgradeA:
+			return 1.6 * repeat
+		case expedition.PhaseUpgradeB:
+			return repeat + w.card
+		}
+		return repeat
+	case expedition.PhaseProduction:
+		switch ver {
+		case expedition.PhaseUpgradeA:
+			return 7
+		case expedition.PhaseUpgradeB:
+			return 1 + h.bestGreenProduction(v)
+		}
+		return 4
+	case expedition.PhaseResearch:
+		switch ver {
+		case expedition.PhaseUpgradeA:
+			return 2.1 * w.card
+		case expedition.PhaseUpgradeB:
+			return 1.7 * w.card
+		}
+		return 1.4 * w.card
+	}
+	return 0
+}
+
+// repeatWorth is what using one action again is worth (the Action
+// bonus), computed once per decision. Weighing it values the actions in
+// play, some of which upgrade phase cards: inside, an upgrade is given a
+// flat worth instead of weighing the Action bonus again.
+func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
+	if h.repeatStamp == h.decision {
+		return h.repeat
+	}
+	was := h.weighing
+	h.weighing = true
+	_, h.repeat = h.actionWorth(v)
+	h.weighing = was
+	h.repeatStamp = h.decision
+	return h.repeat
+}
+
+// extraGreenWorth is what one more green card of printed cost 12 or less
+// (Development, version B) is worth: the best such card in hand.
+func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
+	best := 1.0
+	h.hand = v.Hand(h.hand[:0])
+	for _, id := range h.hand {
+		c := v.Catalogue().Card(id)
+		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
+			best = max(best, 0.5*h.net(v, id))
+		}
+	}
+	return best
+}
+
+// bestGreenProduction is what the best green card in play produces in one
+// Production phase (Production, version B).
+func (h *Heuristic) bestGreenProduction(v *expedition.View) float64 {
+	best := 0.0
+	var tab [64]int
+	for _, id := range v.Tableau(v.Player(), tab[:0]) {
+		c := v.Catalogue().Card(id)
+		if c.Color != cards.Green {
+			continue
+		}
+		n := 0.0
+		for _, op := range c.Effect {
+			if op.Code == cards.OpProduction {
+				n += float64(op.N) * h.w.unit(op.Res)
+			}
+		}
+		best = max(best, n)
+	}
+	return best
+}
+
+// phaseUses is how often the bot expects to choose phase ph in the rounds
+// left: its own choices so far, with the tuning's prior.
+func (h *Heuristic) phaseUses(ph int) float64 {
+	total := 0.0
+	for q := 1; q <= expedition.NumPhases; q++ {
+		total += h.chose[q]
+	}
+	share := (h.chose[ph] + 3*h.w.t.prior[ph]) / (total + 3)
+	return share * h.w.rounds
+}
+
+// upgradeGain returns what upgrading phase card ph to version ver is worth
+// over the rounds left.
+func (h *Heuristic) upgradeGain(v *expedition.View, ph, ver int) float64 {
+	cur := v.PhaseCard(v.Player(), ph)
+	return (h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, cur)) * h.phaseUses(ph)
+}
+
+// upgradeWorth returns what an upgrade of phase ph (0: any) is worth: its
+// best choice.
+func (h *Heuristic) upgradeWorth(v *expedition.View, ph int) float64 {
+	if v.Features()&cards.NeedsUpgrades == 0 {
+		return 0
+	}
+	if h.weighing {
+		return 0.5 * h.w.rounds
+	}
+	if h.upgradeStamp[ph] == h.stamp {
+		return h.upgradeValue[ph]
+	}
+	h.weighing = true
+	defer func() { h.weighing = false }()
+	lo, hi := ph, ph
+	if ph == 0 {
+		lo, hi = 1, expedition.NumPhases
+	}
+	best := 0.0
+	for q := lo; q <= hi; q++ {
+		for ver := expedition.PhaseUpgradeA; ver <= expedition.PhaseUpgradeB; ver++ {
+			if ver != v.PhaseCard(v.Player(), q) {
+				best = max(best, h.upgradeGain(v, q, ver))
+			}
+		}
+	}
+	best += h.visionaryGain(v)
+	h.upgradeStamp[ph], h.upgradeValue[ph] = h.stamp, best
+	return best
+}
+
+// upgrade answers an upgrade: the phase and version that gain most, or
+// declines when none gains.
+func (h *Heuristic) upgrade(v *expedition.View) expedition.Action {
+	return h.pick(func(a expedition.Action) float64 {
+		if a.Kind != expedition.ActUpgrade {
+			return 0
+		}
+		g := h.upgradeGain(v, int(a.Index), int(a.X))
+		if v.PhaseCard(v.Player(), int(a.Index)) == expedition.PhaseBase {
+			g += h.visionaryGain(v) + 0.01
+		}
+		return g
+	})
+}
+
+// visionaryGain is what one more upgraded phase card is worth through the
+// awards counting them.
+func (h *Heuristic) visionaryGain(v *expedition.View) float64 {
+	var g gains
+	g.upgrades = 1
+	return h.tilesValue(v, &g)
+}
+
+// gains are what playing a card adds to the things milestones and awards
+// count.
+type gains struct {
+	tags                                  [cards.NumTags]int16
+	color                                 cards.Color
+	cards                                 int16
+	prod                                  [cards.NumResources]int16
+	tr, forests, steel, ti, res, upgrades int16
+}
+
+// cardGains returns the gains of playing card c with its wild tag (if any)
+// standing for wild.
+func cardGains(c *cards.Card, wild cards.Tag) gains {
+	g := gains{color: c.Color, cards: 1}
+	for _, t := range c.Tags {
+		if t == cards.TagWild {
+			t = wild
+		}
+		if t != cards.TagWild {
+			g.tags[t]++
+		}
+	}
+	for i := range c.Effect {
+		op := &c.Effect[i]
+		switch op.Code {
+		case cards.OpProduction:
+			g.prod[op.Res] += op.N
+		case cards.OpSteel:
+			g.steel += op.N
+		case cards.OpTitanium:
+			g.ti += op.N
+		case cards.OpRaise, cards.OpTR:
+			g.tr += op.N
+		case cards.OpForest:
+			g.forests += op.N
+			g.tr += op.N
+		case cards.OpAddRes:
+			if op.Target == cards.OnThis {
+				g.res += op.N
+			}
+		case cards.OpUpgradePhase:
+			g.upgrades++
+		}
+	}
+	return g
+}
+
+// delta returns what gains g add to countable c for a player who has
+// tags in play now.
+func (g *gains) delta(c cards.Countable, tags *[cards.NumTags]int) int {
+	n := 0
+	switch c.Kind {
+	case cards.CountTag:
+		n = int(g.tags[c.Tag])
+	case cards.CountColor:
+		if g.cards > 0 && g.color == c.Col {
+			n = 1
+		}
+	case cards.CountCards:
+		n = int(g.cards)
+	case cards.CountForests:
+		n = int(g.forests)
+	case cards.CountSteel:
+		n = int(g.steel)
+	case cards.CountTitanium:
+		n = int(g.ti)
+	case cards.CountProduction:
+		n = int(g.prod[c.Res])
+	case cards.CountTR:
+		n = int(g.tr)
+	case cards.CountDistinctTags:
+		for t, k := range g.tags {
+			if k > 0 && tags[t] == 0 && cards.Tag(t) != cards.TagWild {
+				n++
+			}
+		}
+	case cards.CountAllResources:
+		n = int(g.res)
+	case cards.CountUpgraded:
+		n = int(g.upgrades)
+	}
+	if c.Per > 1 {
+		n /= int(c.Per)
+	}
+	return n
+}
+
+// maxTileDelta is the largest gain of one count the tile tables hold.
+const maxTileDelta = 8
+
+// tileCounts are the game's milestones and awards and, for each, what one
+// more to seven more of what it counts would be worth to the bot: read
+// once per board situation, so that weighing a card looks its gains up.
+type tileCounts struct {
+	stamp      uint32
+	version    uint32 // counts the rebuilds of the tables
+	key        tileKey
+	t          expedition.Tiles
+	milestones [expedition.TilesInPlay][maxTileDelta]float64
+	awards     [expedition.TilesInPlay][maxTileDelta]float64
+}
+
+// tileKey is what the tile tables depend on.
+type tileKey struct {
+	t      expedition.Tiles
+	counts [2 * expedition.TilesInPlay][expedition.MaxPlayers]int16
+	vp     float64
+	late   bool
+}
+
+// tileCounts returns the tables for the current board situation. They are
+// rebuilt only when what they depend on changed: the tiles' state, the
+// counts, the worth of a VP and how near the end is.
+func (h *Heuristic) tileCounts(v *expedition.View) *tileCounts {
+	tc := &h.tc
+	if tc.stamp == h.stamp {
+		return tc
+	}
+	tc.stamp = h.stamp
+	key := tileKey{t: v.Tiles(), vp: h.w.vp, late: h.w.rounds < 2.5}
+	n, me := v.Players(), v.Player()
+	for i := 0; i < key.t.NumMilestones; i++ {
+		for q := 0; q < n; q++ {
+			key.counts[i][q] = int16(v.MilestoneCount(i, q))
+		}
+	}
+	for i := 0; i < key.t.NumAwards; i++ {
+		for q := 0; q < n; q++ {
+			key.counts[expedition.TilesInPlay+i][q] = int16(v.AwardCount(i, q))
+		}
+	}
+	if key == tc.key {
+		return tc
+	}
+	tc.key, tc.t = key, key.t
+	tc.version++
+	cat := v.Catalogue()
+	var counts [expedition.MaxPlayers]int
+	claim := expedition.MilestoneVP * h.w.vp
+	t := &tc.t
+	for i := 0; i < t.NumMilestones; i++ {
+		tc.milestones[i] = [maxTileDelta]float64{}
+		if t.Open&(1<<i) == 0 || t.Has[me]&(1<<i) != 0 {
+			continue
+		}
+		for q := range counts {
+			counts[q] = int(key.counts[i][q])
+		}
+		need := int(cat.Milestones[t.Milestones[i]].N)
+		close := 0
+		for q := 0; q < n; q++ {
+			if q != me && t.Has[q]&(1<<i) == 0 && counts[q] >= need-2 {
+				close++
+			}
+		}
+		c := counts[me]
+		for d := 1; d < maxTileDelta; d++ {
+			tc.milestones[i][d] = h.milestoneWorth(t, i, counts[:n], me, c+d, need, close, claim) * h.w.t.milestones
+		}
+	}
+	late := 0.5
+	if h.w.rounds < 2.5 {
+		late = 1
+	}
+	for i := 0; i < t.NumAwards; i++ {
+		// The two best counts of the others decide every place the bot
+		// could take (Ruling D2).
+		top, next := 0, 0
+		for q := 0; q < n; q++ {
+			if c := int(key.counts[expedition.TilesInPlay+i][q]); q != me {
+				if c > top {
+					top, next = c, top
+				} else if c > next {
+					next = c
+				}
+			}
+		}
+		mine := int(key.counts[expedition.TilesInPlay+i][me])
+		before := placeAgainst(mine, top, next)
+		for d := 1; d < maxTileDelta; d++ {
+			val := float64(placeAgainst(mine+d, top, next)-before) * h.w.vp * late
+			if mine+d >= top-2 {
+				val += float64(d) * 0.3 * h.w.vp * (1 - late)
+			}
+			tc.awards[i][d] = val * h.w.t.awards
+		}
+	}
+	return tc
+}
+
+// placeAgainst returns the award VP of a count x against the others' best
+// two counts top >= next (the same as expedition.AwardVP).
+func placeAgainst(x, top, next int) int {
+	switch {
+	case x <= 0:
+		return 0
+	case x > top:
+		return expedition.AwardFirstVP
+	case x == top:
+		return expedition.AwardTiedFirstVP
+	case next == top:
+		return 0 // the others tie for the most: no second place
+	case x > next:
+		return expedition.AwardSecondVP
+	case x == next:
+		return expedition.AwardTiedSecond
+	}
+	return 0
+}
+
+// milestoneWorth: a milestone reached is worth its 3 VP, and more when
+// opponents are close to it (claiming it first closes it to them once the
+// phase ends); progress towards one still unclaimed is worth a share of
+// it, growing as the bot nears it, and less when an opponent is nearer.
+func (h *Heuristic) milestoneWorth(t *expedition.Tiles, i int, counts []int, me, after, need, close int, claim float64) float64 {
+	if after >= need {
+		return claim * (1 + h.w.t.denial*float64(close))
+	}
+	if t.Holder[i] >= 0 {
+		return 0 // claimed this phase: only reaching it now counts
+	}
+	share := float64(after-counts[me]) / float64(need) * float64(after) / float64(need)
+	for q, c := range counts {
+		if q != me && c > after {
+			share *= 0.5
+			break
+		}
+	}
+	return claim * share * h.w.t.progress
+}
+
+// cardTiles returns what card c (its wild tag not counted) is worth
+// through the milestones and awards, kept until the tables change.
+func (h *Heuristic) cardTiles(v *expedition.View, c *cards.Card) float64 {
+	tc := h.tileCounts(v)
+	if h.tilesAt[c.ID] == tc.version && tc.version != 0 {
+		return h.tilesOf[c.ID]
+	}
+	g := cardGains(c, cards.TagWild)
+	val := h.tilesValue(v, &g)
+	h.tilesAt[c.ID], h.tilesOf[c.ID] = tc.version, val
+	return val
+}
+
+// tilesValue returns what gains g are worth through the milestones and
+// awards of the game.
+func (h *Heuristic) tilesValue(v *expedition.View, g *gains) float64 {
+	if v.Features()&cards.NeedsMilestones == 0 {
+		return 0
+	}
+	tc := h.tileCounts(v)
+	cat := v.Catalogue()
+	val := 0.0
+	for i := 0; i < tc.t.NumMilestones; i++ {
+		if d := g.delta(cat.Milestones[tc.t.Milestones[i]].Count, &h.me.Tags); d > 0 {
+			val += tc.milestones[i][min(d, maxTileDelta-1)]
+		}
+	}
+	for i := 0; i < tc.t.NumAwards; i++ {
+		d := 0
+		for _, c := range cat.Awards[tc.t.Awards[i]].Counts {
+			d += g.delta(c, &h.me.Tags)
+		}
+		if d > 0 {
+			val += tc.awards[i][min(d, maxTileDelta-1)]
+		}
+	}
+	return val
+}
+
+// wildBonus returns what playing card id with its wild tag standing for
+// tag is worth beyond the card itself: the bot's play triggers on that tag,
+// the milestones and awards it counts for, and the cards in hand whose tag
+// requirement it meets. (The cost difference is the play's own.)
+func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64 {
+	cat := v.Catalogue()
+	c := cat.Card(id)
+	val := 0.0
+	probe := cards.Card{Tags: []cards.Tag{tag}, TagMask: 1 << tag, Color: c.Color, Cost: c.Cost}
+	each := func(ts []cards.Trigger, holds cards.Holding, vp cards.VP) {
+		for i := range ts {
+			if ts[i].Event == cards.EvPlay && ts[i].Filter.Tags != 0 && ts[i].Filter.MatchCount(&probe) > 0 {
+				val += h.program(v, ts[i].Body, holds, vpPerResource(&h.w, vp))
+			}
+		}
+	}
+	var tab [64]int
+	for _, t := range v.Tableau(v.Player(), tab[:0]) {
+		tc := cat.Card(t)
+		each(tc.Triggers, tc.Holds, tc.VP)
+	}
+	if corp := h.me.Corporation; corp >= 0 {
+		cp := cat.Corporation(corp)
+		each(cp.Triggers, cp.Holds, cp.VP)
+	}
+	g, plain := cardGains(c, tag), cardGains(c, cards.TagWild)
+	val += h.tilesValue(v, &g) - h.tilesValue(v, &plain)
+	h.hand = v.Hand(h.hand[:0])
+	for _, other := range h.hand {
+		if other == id {
+			continue
+		}
+		for _, r := range cat.Card(other).Requires {
+			if r.Kind == cards.ReqTags && r.Tag == tag && h.me.Tags[tag]+1 == int(r.N) {
+				val += 0.3 * max(h.net(v, other), 0)
+			}
+		}
+	}
+	return val
+}
+
+// standardTiles is what standard project k is worth through milestones
+// and awards (TR, forests).
+func (h *Heuristic) standardTiles(v *expedition.View, k int) float64 {
+	var g gains
+	switch k {
+	case expedition.StdForestMC, expedition.StdForestPlants:
+		g.forests, g.tr = 1, 1
+	default:
+		g.tr = 1
+	}
+	return h.tilesValue(v, &g)
+}
