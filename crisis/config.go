@@ -75,8 +75,8 @@ func (c Config) normalize() (Config, error) {
 		c.Sets = []cards.Set{cards.SetBase}
 	}
 	for _, s := range c.Sets {
-		if s != cards.SetBase {
-			return c, fmt.Errorf("%w: set %s: Crisis plays the base set only for now (Discovery's cards are not in the catalogue yet)", ErrBadConfig, s)
+		if s != cards.SetBase && s != cards.SetDiscovery {
+			return c, fmt.Errorf("%w: set %s: Crisis plays the base set, and Discovery's cards with it (Ruling C9)", ErrBadConfig, s)
 		}
 	}
 	if c.Catalogue == nil || c.Deck == nil {
@@ -103,6 +103,10 @@ func (c Config) game() expedition.Config {
 		NoForcedConversion: true, HoldRoundStart: true, ModeEnds: true, StartTerraformed: true,
 		ChooseOceanTile: true, VPBank: true, OpenTable: true,
 		Leave: leftOut, LeaveCorporation: corporationLeftOut,
+		// Ruling C9: with Discovery, its cards and upgraded phase cards, but
+		// never awards, milestones or the cards that mention them, nor
+		// infrastructure.
+		Milestones: expedition.Off, Infrastructure: expedition.Off,
 	}
 }
 

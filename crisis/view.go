@@ -89,6 +89,49 @@ func (v *View) SetAside(id int) bool { return v.k.place[id] == placeAside }
 // DeckSize returns the Crisis cards left in the deck.
 func (v *View) DeckSize() int { return int(v.k.deckLen) }
 
+// DeckTiers returns how many cards of each tier are left in the Crisis
+// deck: the tier is printed on a Crisis card's back, so the deck's tiers
+// show while its cards do not. The deck is built by tiers (Ruling C3), so
+// its top card is of the lowest tier with cards left.
+func (v *View) DeckTiers() [6]int {
+	var left [6]int
+	for t, n := range v.k.tiers {
+		left[t] = int(n)
+	}
+	deck := v.k.deck0()
+	for id, pl := range v.k.place {
+		if pl != placeOut && pl != placeDeck && id < len(deck.Cards) {
+			left[deck.Cards[id].Tier]--
+		}
+	}
+	return left
+}
+
+// Unseen reports whether Crisis card id of this game's player count has not
+// come out yet: it is in the deck, or was returned to the box at setup
+// (which of the two does not show).
+func (v *View) Unseen(id int) bool {
+	c := v.k.crisis(id)
+	return v.k.place[id] == placeOut && (c.Players == 0 || int(c.Players) == int(v.k.nPlayers))
+}
+
+// DummyRevealed appends the dummy cards revealed at the last Crisis step
+// (face up on the table), in the order they were drawn; DummyCard gives
+// their phases.
+func (v *View) DummyRevealed(dst []int) []int {
+	for _, c := range v.k.dummyNow[:v.k.nDummyNow] {
+		dst = append(dst, int(c))
+	}
+	return dst
+}
+
+// DummyCard returns the phases of dummy card i (one phase on the 2-4
+// player cards: the second is 0).
+func (v *View) DummyCard(i int) [2]int {
+	c := v.k.dummyCards()[i]
+	return [2]int{int(c[0]), int(c[1])}
+}
+
 // LastDrawn reports whether the card with the terraform-all goal
 // (Dwindling Supplies) has been drawn.
 func (v *View) LastDrawn() bool { return v.k.lastWon }

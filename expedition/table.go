@@ -22,6 +22,20 @@ func (v *View) HandOf(q int, dst []int) []int {
 	return v.s.players[q].hand.appendTo(dst)
 }
 
+// SeatInto writes into dst the view of player q, at an open table only
+// (Config.OpenTable): there every seat sees what this one sees, so the copy
+// tells nothing new, and a co-operating bot can weigh a partner's options
+// (what q's cards cost q, which q may play). It reports false, and leaves
+// dst alone, at a table that is not open or for a player not in the game.
+func (v *View) SeatInto(q int, dst *View) bool {
+	if v.s.opts&optOpenTable == 0 || q < 0 || q >= int(v.s.nPlayers) {
+		return false
+	}
+	*dst = *v
+	dst.p = uint8(q)
+	return true
+}
+
 // TableauOf appends player q's cards in play to dst.
 func (v *View) TableauOf(q int, dst []int) []int { return v.s.players[q].tableau.appendTo(dst) }
 

@@ -124,7 +124,12 @@ func swapWithDeck(s *State, r *dice.Rand, set *cardSet, loc uint8) bool {
 // accessors calls every exported method of v over a range of arguments and
 // returns the results, so that two views can be compared as their users
 // see them. A method of a kind it does not know fails the test.
-func accessors(t *testing.T, v *View) []any {
+func accessors(t *testing.T, v *View) []any { return accessorsOf(t, v, true) }
+
+// accessorsOf is accessors; seats tells whether to go on into the views of
+// the other seats (SeatInto), which are compared through their own
+// accessors, once.
+func accessorsOf(t *testing.T, v *View, seats bool) []any {
 	rv := reflect.ValueOf(v)
 	rt := rv.Type()
 	argRange := map[string]int{ // methods whose int is a card or a source, and how many there are
@@ -171,6 +176,18 @@ func accessors(t *testing.T, v *View) []any {
 		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2).Kind() == reflect.Slice:
 			for q := 0; q < v.Players(); q++ {
 				call(reflect.ValueOf(q), reflect.Zero(ft.In(2)))
+			}
+		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == rt:
+			if !seats {
+				continue
+			}
+			for q := 0; q < v.Players(); q++ {
+				seat := &View{}
+				ok := rv.Method(i).Call([]reflect.Value{reflect.ValueOf(q), reflect.ValueOf(seat)})[0].Bool()
+				out = append(out, m.Name, ok)
+				if ok {
+					out = append(out, accessorsOf(t, seat, false)...)
+				}
 			}
 		default:
 			t.Fatalf("View.%s %v: the audit does not know how to call it", m.Name, ft)
@@ -265,5 +282,31 @@ func TestViewHoldsNothingHidden(t *testing.T) {
 	for _, name := range []string{"deck order", "face-down ocean tile", "generator", "a hand card", "a revealed card",
 		"the Planning card chosen", "the corporation kept", "a corporation dealt"} {
 		require.Positive(t, kinds[name], "the audit never changed %s", name)
+	}
+}
+
+// At an open table a seat's view of a partner is that partner's own view;
+// elsewhere SeatInto refuses.
+func TestSeatIntoOnlyAtAnOpenTable(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		s, err := New(Config{Players: 3, Seed: 5, OpenTable: open})
+		require.NoError(t, err)
+		for step := 0; step < 40 && !s.Over(); step++ {
+			v := s.View(s.ToMove())
+			for q := 0; q < 3; q++ {
+				var seat View
+				ok := v.SeatInto(q, &seat)
+				require.Equal(t, open, ok)
+				if open {
+					require.Equal(t, s.View(q), seat)
+				} else {
+					require.Equal(t, View{}, seat)
+				}
+			}
+			require.NoError(t, s.Apply(s.Legal(nil)[0]))
+		}
+		var seat View
+		v := s.View(0)
+		require.False(t, v.SeatInto(3, &seat))
 	}
 }

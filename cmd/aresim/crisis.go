@@ -35,18 +35,16 @@ func makeCrisisBots(list string, players int, seed uint64) ([]bot.Bot, error) {
 	})
 }
 
-// parseCrisisSets reads --sets: Crisis plays the base set (Ruling C9);
-// Discovery's cards are not in the catalogue yet.
+// parseCrisisSets reads --sets: Crisis plays the base set, and Discovery's
+// cards with it (Ruling C9).
 func parseCrisisSets(list string) ([]cards.Set, error) {
 	var sets []cards.Set
 	for _, name := range strings.Split(list, ",") {
 		s, ok := cards.ParseSet(strings.TrimSpace(name))
 		switch {
 		case !ok:
-			return nil, fmt.Errorf("--sets: unknown set %q (want base)", name)
-		case s == cards.SetDiscovery:
-			return nil, fmt.Errorf("--sets: discovery: Crisis with Discovery's cards is not available yet (its cards are not in the catalogue); use --sets base")
-		case s != cards.SetBase:
+			return nil, fmt.Errorf("--sets: unknown set %q (want base or base,discovery)", name)
+		case s != cards.SetBase && s != cards.SetDiscovery:
 			return nil, fmt.Errorf("--sets: %s: Crisis plays the base set (and Discovery's cards, Ruling C9)", s)
 		}
 		sets = append(sets, s)

@@ -17,10 +17,15 @@ type crisisNarrator struct {
 	w     io.Writer
 	quiet bool
 	game  narrator
+	// prev is the game before the action being told: the board at the end
+	// of a round is read from it, played on to the round's end, since the
+	// same Apply goes on into the next Crisis step.
+	prev crisis.State
 }
 
 func (n *crisisNarrator) start(s *crisis.State) {
-	n.game = narrator{w: n.w, quiet: n.quiet}
+	n.game = narrator{w: n.w, quiet: n.quiet, noRounds: true}
+	n.prev = *s
 	if !n.quiet {
 		fmt.Fprintf(n.w, "Setup: %d players, %s, %d Crisis cards in the deck\n", s.Players(), s.Difficulty(), s.Result().Drawn+deckSize(s))
 		n.crisisEvents(s)
@@ -37,11 +42,31 @@ func (n *crisisNarrator) after(s *crisis.State, a crisis.Action) {
 		return
 	}
 	if a.Kind == crisis.ActGame {
+		n.game.roundEnd = nil
+		if roundEnded(s.Game()) {
+			// The Expedition game alone stops at the start of the next round,
+			// before the Crisis step changes anything.
+			end := n.prev
+			if end.Game().Apply(a.Game) == nil {
+				n.game.roundEnd = end.Game()
+			}
+		}
 		n.game.after(s.Game(), a.Game)
 	} else {
 		fmt.Fprintf(n.w, "    %s\n", s.ActionString(a))
 	}
 	n.crisisEvents(s)
+	n.prev = *s
+}
+
+// roundEnded reports whether the game's last Apply ended a round.
+func roundEnded(g *expedition.State) bool {
+	for _, e := range g.Events() {
+		if e.Kind == expedition.EvRoundEnded {
+			return true
+		}
+	}
+	return false
 }
 
 // crisisEvents tells the Crisis events of the last Apply.
@@ -49,6 +74,9 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 	deck := s.Deck()
 	name := func(id int16) string {
 		if id < 0 {
+			if s.Round() == 0 {
+				return "the nightmare setup"
+			}
 			return "a detriment token"
 		}
 		return deck.Card(int(id)).Name
@@ -56,7 +84,7 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 	for _, e := range s.Events() {
 		switch e.Kind {
 		case crisis.EvStepStarted:
-			fmt.Fprintf(n.w, "Crisis step, round %d\n", e.N)
+			fmt.Fprintf(n.w, "Round %d (first player p%d)\nCrisis step, round %d\n", e.N, s.Game().FirstPlayer(), e.N)
 		case crisis.EvToken:
 			fmt.Fprintf(n.w, "  %s token: %s\n", e.Zone, e.Param)
 		case crisis.EvPersistent:

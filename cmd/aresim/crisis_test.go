@@ -2,11 +2,15 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/stretchr/testify/require"
 )
 
@@ -44,7 +48,7 @@ func TestCrisisBadFlagsGiveOneLine(t *testing.T) {
 	for _, args := range [][]string{
 		{"crisis", "play", "--players", "5"},
 		{"crisis", "play", "--difficulty", "easy"},
-		{"crisis", "play", "--sets", "base,discovery"},
+		{"crisis", "play", "--sets", "base,foundations"},
 		{"crisis", "play", "--bots", "clever"},
 		{"crisis", "replay", "/nonexistent.txt"},
 		{"crisis", "balance", "--players", "0"},
@@ -102,4 +106,68 @@ func TestCardsCrisisListsEveryCard(t *testing.T) {
 	table, _, _ := runCLI("cards", "crisis", "--players", "3")
 	require.Contains(t, table, "C67")
 	require.NotContains(t, table, "C26 ")
+}
+
+// TestCrisisLogBoardIsTheRoundsEnd checks that the board written at the end
+// of each round shows the metrics as the round ended, before the next
+// Crisis step lowered them in the same Apply: the metrics after the Apply
+// with every lowering of that Apply's Crisis step put back.
+func TestCrisisLogBoardIsTheRoundsEnd(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	out, errOut, code := runCLI("crisis", "play", "--players", "1", "--difficulty", "nightmare", "--seed", "2", "--record", rec)
+	require.Equal(t, 0, code, errOut)
+	f, err := os.Open(rec)
+	require.NoError(t, err)
+	defer f.Close()
+	cat, deck, err := cards.CrisisData()
+	require.NoError(t, err)
+	r, err := crisis.ReadRecord(f, cat, deck)
+	require.NoError(t, err)
+	s, err := crisis.New(r.Config(cat, deck))
+	require.NoError(t, err)
+	var want []string
+	for _, a := range r.Actions {
+		require.NoError(t, s.Apply(a))
+		if !roundEnded(s.Game()) {
+			continue
+		}
+		m := [3]int{s.Game().Param(cards.Temperature), s.Game().Param(cards.Oxygen), s.Game().Param(cards.Oceans)}
+		for _, e := range s.Events() {
+			if e.Kind == crisis.EvLowered || e.Kind == crisis.EvFlippedDown {
+				m[e.Param]++
+			}
+		}
+		want = append(want, fmt.Sprintf("end of round %d: temperature %d C, oxygen %d %%, oceans %d/9", s.Round()-1,
+			expedition.ParamValue(cards.Temperature, m[0]), m[1], m[2]))
+	}
+	var got []string
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "  end of round ") && strings.Contains(line, "temperature") {
+			got = append(got, strings.TrimPrefix(line, "  "))
+		}
+	}
+	require.NotEmpty(t, want)
+	require.Equal(t, want, got)
+}
+
+func TestCrisisLogHeadsEveryRound(t *testing.T) {
+	out, errOut, code := runCLI("crisis", "play", "--players", "2", "--difficulty", "normal", "--seed", "3")
+	require.Equal(t, 0, code, errOut)
+	steps := strings.Count(out, "Crisis step, round ")
+	require.Greater(t, steps, 2)
+	for r := 1; r <= steps; r++ {
+		first := (r - 1) % 2 // two players: the first player passes on each round
+		head := fmt.Sprintf("Round %d (first player p%d)\nCrisis step, round %d\n", r, first, r)
+		require.Contains(t, out, head, "round %d has its heading", r)
+	}
+	require.Equal(t, steps, strings.Count(out, "\nRound "), "one heading a round")
+}
+
+func TestCrisisPlaysWithDiscovery(t *testing.T) {
+	out, errOut, code := runCLI("crisis", "play", "--players", "3", "--sets", "base,discovery", "--seed", "2", "--quiet")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "The players ")
+	out, errOut, code = runCLI("crisis", "balance", "--players", "2", "--difficulty", "beginner", "--sets", "base,discovery", "--games", "20")
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "cards=base,discovery")
 }

@@ -19,6 +19,11 @@ type narrator struct {
 	planned  []string
 	handDown bool   // the end-of-round discards of this round have their heading
 	dummy    string // the dummy hand's phase of the next round, to tell under its heading
+	// roundEnd, when set, is the game as it stood when the round ended (a
+	// mode may have gone on since, in the same Apply).
+	roundEnd *expedition.State
+	// noRounds leaves the round headings to a mode that writes its own.
+	noRounds bool
 }
 
 // after reports action a, just applied to s.
@@ -52,7 +57,11 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 			}
 			fmt.Fprintf(n.w, "  phase %s\n", expedition.PhaseName(int(e.N)))
 		case expedition.EvRoundEnded:
-			n.board(s, fmt.Sprintf("end of round %d", e.N))
+			at := s
+			if n.roundEnd != nil {
+				at = n.roundEnd
+			}
+			n.board(at, fmt.Sprintf("end of round %d", e.N))
 			n.handDown = false
 		}
 	}
@@ -64,7 +73,7 @@ func (n *narrator) after(s *expedition.State, a expedition.Action) {
 	}
 	if s.Over() {
 		n.board(s, "end of game")
-	} else if s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
+	} else if !n.noRounds && s.Stage() == expedition.StagePlanning && len(n.planned) == 0 && s.ToMove() == s.FirstPlayer() {
 		fmt.Fprintf(n.w, "Round %d (first player p%d)\n%s", s.Round(), s.FirstPlayer(), n.dummy)
 		n.dummy = ""
 	}

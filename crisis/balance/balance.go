@@ -20,6 +20,7 @@ import (
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 )
@@ -43,6 +44,9 @@ type Game struct {
 	// player at random (a seeded coin), so that every corporation is played
 	// equally often; by default the bots choose.
 	RandomCorporations bool
+	// Sets are the project card sets (Ruling C9): empty means base; base
+	// and Discovery plays Discovery's cards too.
+	Sets []cards.Set
 }
 
 // Check validates the study.
@@ -55,6 +59,11 @@ func (g Game) Check() error {
 	for _, d := range g.difficulties() {
 		if d >= crisis.NumDifficulties {
 			return fmt.Errorf("%w: unknown difficulty %d", ErrConfig, d)
+		}
+	}
+	for _, set := range g.Sets {
+		if set != cards.SetBase && set != cards.SetDiscovery {
+			return fmt.Errorf("%w: set %s (Crisis plays base, and Discovery with it)", ErrConfig, set)
 		}
 	}
 	if _, err := NewBot(g.bot(), 0); err != nil {
@@ -114,7 +123,14 @@ func (g Game) Fingerprint() string {
 	if g.RandomCorporations {
 		corps = "random"
 	}
-	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=base", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps)
+	sets := []string{cards.SetBase.String()}
+	if len(g.Sets) > 0 {
+		sets = sets[:0]
+		for _, s := range g.Sets {
+			sets = append(sets, s.String())
+		}
+	}
+	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
 }
 
 // NewAccumulator returns empty sums labelled with the study's cells, the
@@ -127,7 +143,7 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	cells := g.cells()
 	ci := int(index % uint64(len(cells)))
 	cell := cells[ci]
-	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1])})
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets})
 	if err != nil {
 		return err
 	}

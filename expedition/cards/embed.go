@@ -33,10 +33,11 @@ func (l *lazyCatalogue) load(names []string) (*Catalogue, error) {
 }
 
 // CrisisFiles are the embedded files of the Crisis mode: its Crisis cards,
-// and the base game's files with its four corporations added.
+// and the base game's files with its four corporations added, and
+// Discovery's cards, which may join it (Ruling C9).
 var (
 	CrisisCardFiles = []string{"data/crisis.cards"}
-	CrisisFiles     = append(append([]string(nil), BaseFiles...), "data/crisis-corporations.cards")
+	CrisisFiles     = append(append([]string(nil), BaseFiles...), "data/crisis-corporations.cards", "data/discovery.cards")
 )
 
 var crisis struct {
