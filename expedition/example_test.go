@@ -25,10 +25,10 @@ func Example() {
 		fmt.Printf("player %d: %d VP (TR %d, forests %d, cards %d) won=%v\n", p, sc.Total, sc.TR, sc.Forests, sc.CardVP, r.Won(p))
 	}
 	// Output:
-	// finished: true after 12 rounds
-	// player 0: 32 VP (TR 26, forests 3, cards 3) won=true
-	// player 1: 23 VP (TR 18, forests 3, cards 2) won=false
-	// player 2: 19 VP (TR 13, forests 2, cards 4) won=false
+	// finished: true after 11 rounds
+	// player 0: 30 VP (TR 24, forests 5, cards 1) won=true
+	// player 1: 28 VP (TR 17, forests 7, cards 4) won=false
+	// player 2: 22 VP (TR 18, forests 2, cards 2) won=false
 }
 
 // Legal lists the choices of the player to move; Apply plays one.
@@ -86,13 +86,13 @@ func Example_expansions() {
 	// award: Project Manager
 	// award: Collector
 	// award: Generator
-	// finished: true after 14 rounds
-	// Legend: tile p3 in round 13
-	// Energizer: tile p3 in round 11
-	// Farmer: tile p3 in round 13
-	// player 0: 31 VP (milestones 0, awards 6) won=false
-	// player 1: 27 VP (milestones 0, awards 5) won=false
-	// player 2: 30 VP (milestones 0, awards 0) won=false
-	// player 3: 43 VP (milestones 9, awards 6) won=true
-	// player 4: 28 VP (milestones 3, awards 5) won=false
+	// finished: true after 11 rounds
+	// Legend: tile p-1 in round 0
+	// Energizer: tile p4 in round 8
+	// Farmer: tile p2 in round 4
+	// player 0: 29 VP (milestones 3, awards 9) won=false
+	// player 1: 18 VP (milestones 0, awards 1) won=false
+	// player 2: 28 VP (milestones 3, awards 0) won=false
+	// player 3: 21 VP (milestones 0, awards 1) won=false
+	// player 4: 33 VP (milestones 3, awards 9) won=true
 }

@@ -87,3 +87,13 @@ const (
 	steelWorth    = 2
 	titaniumWorth = 3
 )
+
+// ZoneStart returns the first step of zone z on the track of parameter p
+// (for oceans, the number of oceans face up the zone starts at, as Crisis
+// reads them). Bots use it to tell how far a requirement is.
+func ZoneStart(p cards.Param, z cards.Zone) int {
+	if p >= cards.NumParams || z >= cards.NumZones {
+		return 0
+	}
+	return int(zoneStarts[p][z])
+}

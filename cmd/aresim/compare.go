@@ -180,6 +180,9 @@ func compareRuns(a, b *sim.Merged, fileA, fileB string) (comparison, error) {
 		if headsB[i].Label != h.Label {
 			return refuse("rate %q against rate %q", h.Label, headsB[i].Label)
 		}
+		if h.Rate.Trials == 0 && headsB[i].Rate.Trials == 0 {
+			continue // not in the study: a corporation of a set it does not play
+		}
 		c.Rows = append(c.Rows, compareRates(h, headsB[i]))
 	}
 	return c, nil

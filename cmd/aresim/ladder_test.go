@@ -116,3 +116,19 @@ func TestCompareReadsTwoRunsOfOneStudyAndRefusesOthers(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Equal(t, "aresim: compare: "+heuristic+" and "+full+" are not runs of the same study: mode=basic in the first only\n", stderr)
 }
+
+func TestCompareListsOnlyTheRatesOfTheStudy(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string, args ...string) string {
+		path := filepath.Join(dir, name)
+		_, stderr, code := runCLI(append(append([]string{}, args...), "--out", path)...)
+		require.Equal(t, 0, code, stderr)
+		return path
+	}
+	heuristic := run("h.json", "expedition", "balance", "--games", "40")
+	random := run("r.json", "expedition", "balance", "--games", "40", "--bots", "random")
+	out, stderr, code := runCLI("compare", heuristic, random)
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "PhoboLog")
+	require.NotContains(t, out, "Exocorp", "a corporation of a set the study does not play has no rate to compare")
+}

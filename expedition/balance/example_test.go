@@ -22,6 +22,6 @@ func ExampleGame() {
 	best := r.Corporations[0]
 	fmt.Printf("best: %s won %d of %d: %s\n", best.Label, best.Rate.Successes, best.Rate.Trials, strings.TrimSpace(best.Rate.String()))
 	// Output:
-	// 200 games, 14.4 rounds on average, 12 corporations played
-	// best: Inventrix won 29 of 52: 55.8% [42.3, 68.4]
+	// 200 games, 14.2 rounds on average, 12 corporations played
+	// best: Teractor won 26 of 50: 52.0% [38.5, 65.2]
 }

@@ -91,8 +91,8 @@ func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
 // (Development, version B) is worth: the best such card in hand.
 func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
 	best := 1.0
-	h.hand = v.Hand(h.hand[:0])
-	for _, id := range h.hand {
+	h.handIDs = v.Hand(h.handIDs[:0])
+	for _, id := range h.handIDs {
 		c := v.Catalogue().Card(id)
 		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
 			best = max(best, 0.5*h.net(v, id))
@@ -171,19 +171,19 @@ func (h *Heuristic) upgradeWorth(v *expedition.View, ph int) float64 {
 	return best
 }
 
-// upgrade answers an upgrade: the phase and version that gain most, or
-// declines when none gains.
-func (h *Heuristic) upgrade(v *expedition.View) expedition.Action {
-	return h.pick(func(a expedition.Action) float64 {
+// upgradeScores scores the answers to an upgrade: the phase and version
+// that gain most, or declining when none gains.
+func (h *Heuristic) upgradeScores(v *expedition.View, legal []expedition.Action, out []float64) {
+	for i, a := range legal {
 		if a.Kind != expedition.ActUpgrade {
-			return 0
+			continue
 		}
 		g := h.upgradeGain(v, int(a.Index), int(a.X))
 		if v.PhaseCard(v.Player(), int(a.Index)) == expedition.PhaseBase {
 			g += h.visionaryGain(v) + 0.01
 		}
-		return g
-	})
+		out[i] = g
+	}
 }
 
 // visionaryGain is what one more upgraded phase card is worth through the
@@ -491,8 +491,8 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 	}
 	g, plain := cardGains(c, tag), cardGains(c, cards.TagWild)
 	val += h.tilesValue(v, &g) - h.tilesValue(v, &plain)
-	h.hand = v.Hand(h.hand[:0])
-	for _, other := range h.hand {
+	h.handIDs = v.Hand(h.handIDs[:0])
+	for _, other := range h.handIDs {
 		if other == id {
 			continue
 		}

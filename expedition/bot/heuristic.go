@@ -1,9 +1,6 @@
 package bot
 
 import (
-	"cmp"
-	"slices"
-
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
@@ -11,23 +8,33 @@ import (
 
 // Heuristic plays a sensible engine game: it values every card by what it
 // gives over the rounds it expects are left (production and lasting effects
-// early, terraforming and VP late), plays the best card it can afford,
-// chooses the phase that suits its hand, uses its actions and standard
-// projects when they pay, and keeps the best cards. It is seeded only to
-// break ties.
+// early, terraforming and VP late), its triggers by how often they should
+// fire and its steel and titanium by the cards they should pay for; it
+// chooses the phase its hand can use, plays the best card it can pay for
+// (by the cheapest means), uses its actions and standard projects when they
+// pay, sells the cards it will not play, and keeps the best cards. It is
+// seeded only to break ties.
+//
+// Scores gives its score of every legal action of a decision (a search
+// can use them as a prior or a rollout policy), Act plays the best, and
+// Estimate says where every player is heading.
 type Heuristic struct {
 	rng          dice.Rand
 	buf          []expedition.Action
-	hand         []int
+	after        []expedition.Action // LegalAfterSales
+	scores       []float64
 	w            worth
 	me           expedition.PlayerInfo
+	cat          *cards.Catalogue
 	stamp        uint32
 	key          uint32 // board situation the values were computed for
-	decision     uint32 // counts Act calls: the reserve depends on the hand and MC
+	decision     uint32 // counts decisions: the reserve depends on the hand and MC
 	reserveStamp uint32
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
 	values       [expedition.MaxCards]float64
+
+	// Discovery and Foundations (expansions.go).
 	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
 	repeat       float64                           // worth of the Action bonus (repeatWorth)
 	repeatStamp  uint32
@@ -39,26 +46,81 @@ type Heuristic struct {
 	tilesOf      [expedition.MaxCards]float64
 	bonusStamp   [3 * (expedition.NumPhases + 1)]uint32 // phaseBonus, by phase and version
 	bonusValue   [3 * (expedition.NumPhases + 1)]float64
+
+	// What the bot makes of its cards (own.go, hand.go, fire.go, pay.go).
+	players      int
+	tableau      []int
+	handIDs      []int
+	sellable     []int
+	alive        []*cards.Card // cards in hand the bot may still play
+	hand         handState
+	keep         [expedition.MaxCards]float64
+	keepKey      [expedition.MaxCards]uint64
+	fires        fires
+	metal        metals
+	shares       []shareCache
+	altOrder     []int // the bot's cards with alternative payments, in the order they came into play
+	alts         []altPay
+	unlock       [cards.NumParams]float64 // what a step of a track brings forward of the hand's cards
+	reqShift     uint8
+	stdDiscount  int
+	forestPlants int
 }
 
 // tuning holds the heuristic's weights.
 type tuning struct {
-	stdFactor  float64 // share of a standard project's MC counted as its cost
-	vp         float64 // MC value of a VP
-	prodShare  float64 // production phases per round left
-	cardBonus  float64 // value of a card in play beyond its effects (tags)
-	reserveCap float64 // most MC kept back for the cards in hand
+	vp        float64 // MC value of a VP
+	lateVP    float64 // the VP's value is multiplied by this in the last rounds
+	cardBonus float64 // value of a card in play beyond its effects (tags)
+	// pace is the prior number of steps raised per round and player;
+	// paceWeight is how many rounds of that prior count against the pace
+	// seen so far; accel multiplies the pace (the game speeds up).
+	pace, paceWeight, accel float64
+	// horizon discounts the yield of the rounds to come: the bot counts
+	// R·horizon/(R+horizon) rounds of it when R are left (0: all R).
+	horizon    float64
+	prodScale  float64 // production phases counted, as a share of those expected
+	playsScale float64 // plays to come counted for triggers, discounts, steel and titanium, as a share of those expected
 	// actionUses is how many uses of a blue card's action per round left
 	// the card is worth when the bot weighs playing it. An action comes back
-	// in every Action phase (Ruling E9). Duels between tunings (TestTuning,
-	// 6,000 games each) favour 0.2 over 0.6: bots valuing 0.2 take 50%, 54%
-	// and 56% of the wins against bots valuing 0.6 at 2, 3 and 4 players
-	// (63% at 4 players when an action could be used only once a game).
+	// in every Action phase (Ruling E9).
 	actionUses float64
 	// actionPhase is the share of the actions in play the bot counts on
 	// using when it weighs choosing the Action phase.
 	actionPhase float64
-	prior       [expedition.NumPhases + 1]float64
+	conversions float64 // share of the heat and plant conversions counted for choosing the Action phase
+	// prior is the chance that another player chooses a phase this round
+	// (before last round's card is ruled out); pick the chance that a
+	// player chooses it in a round to come, which says how often a phase
+	// should resolve.
+	prior, pick [expedition.NumPhases + 1]float64
+	conExtra    float64 // more plays per Construction phase than one (the bonus)
+	// A drawn card is worth cardBase when the hand holds more than the bot
+	// can play in handHorizon plays, up to cardWorth (less before the last
+	// cardRounds rounds) when the hand is empty; cardFloor of the
+	// difference counts however full the hand is.
+	cardBase, cardWorth, cardRounds, cardFloor, handHorizon float64
+	research, researchBonus                                 float64 // cards' worth of a Research phase, and of its bonus
+	waitCost                                                float64 // MC lost per round a card waits for its requirements
+	unlock                                                  float64 // share counted of what raising a track brings forward
+	soon                                                    float64 // a card playable within this many rounds counts in the hand
+	handSlack                                               float64 // cards counted beyond the plays left
+	sellMargin                                              float64 // MC a sale must gain over keeping the card
+	reserveCap                                              float64 // most MC kept back for the cards in hand
+	reserveWeight                                           float64 // score lost per MC a standard project takes from the reserve
+	metalCost                                               float64 // steel or titanium stops paying once it takes this much off
+	oceanReward                                             float64 // mean worth of an ocean tile's reward
+	raiseShare                                              float64 // the bot's share of the steps left (times the players)
+	plantForests                                            float64 // forests per round from plants, besides plant production
+	trPhases                                                float64 // phases per round in which the bot's TR rises
+	standardsPerRound, sellsPerRound, altPayShare           float64
+	extraPlay, playFree                                     float64
+	rivalry                                                 float64 // share of the others' gain from a phase counted against it
+	rivalPlay, rivalAction                                  float64
+	// An MC is worth less by glut times the share of the MC to come that
+	// the plays to come (at playCost each) do not use, and less again in
+	// the last moneyRounds rounds; never below moneyFloor.
+	playCost, glut, moneyRounds, moneyFloor float64
 	// milestones and awards weigh what the bot counts for Discovery's
 	// milestones and award places (1 = their VP at face value).
 	milestones, awards float64
@@ -66,504 +128,361 @@ type tuning struct {
 	denial             float64 // extra share of a milestone claimed per opponent close to it
 }
 
-var defaultTuning = tuning{stdFactor: 0.35, vp: 8, prodShare: 0.7, cardBonus: 0, reserveCap: 25,
-	actionUses: 0.2, actionPhase: 0.6, milestones: 1, awards: 1, progress: 0.3, denial: 0.3,
-	prior: [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1}}
+var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
+	pace: 1.3, paceWeight: 8, accel: 1.25, horizon: 25, prodScale: 1, playsScale: 0.75,
+	actionUses: 0.1, actionPhase: 0.6, conversions: 0.5,
+	prior:    [expedition.NumPhases + 1]float64{0, 0.2, 0.2, 0.25, 0.25, 0.1},
+	pick:     [expedition.NumPhases + 1]float64{0, 0.22, 0.18, 0.15, 0.45, 0.1},
+	conExtra: 0.3,
+	cardBase: 3, cardWorth: 8, cardRounds: 6, cardFloor: 0.2, handHorizon: 4,
+	research: 1.6, researchBonus: 2,
+	waitCost: 1, unlock: 0, soon: 1.5, handSlack: 2, sellMargin: 0.5,
+	reserveCap: 25, reserveWeight: 0.5, metalCost: 18, oceanReward: 4,
+	raiseShare: 1, plantForests: 0.1, trPhases: 1,
+	standardsPerRound: 0.5, sellsPerRound: 0.5, altPayShare: 0.3,
+	extraPlay: 3, playFree: 6,
+	rivalry: 0.3, rivalPlay: 10, rivalAction: 2,
+	playCost: 10, glut: 0.5, moneyRounds: 5, moneyFloor: 0.3,
+	milestones: 1, awards: 1, progress: 0.3, denial: 0.3}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
 
 func newHeuristic(seed uint64, t tuning) *Heuristic {
-	h := &Heuristic{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), hand: make([]int, 0, 32)}
+	h := &Heuristic{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), handIDs: make([]int, 0, 32)}
 	h.w.t = t
 	return h
 }
 
-// Act returns the bot's choice among the legal actions.
+// Act returns the bot's choice among the legal actions: the best of
+// Scores (the first of equal ones).
 func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 	h.buf = v.Legal(h.buf[:0])
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}
-	h.refresh(v)
-	h.decision++
-	switch v.Decision() {
-	case expedition.DecisionRedraw:
-		return h.redraw(v)
-	case expedition.DecisionCorporation:
-		return h.corporation(v)
-	case expedition.DecisionPhase:
-		return h.phase(v)
-	case expedition.DecisionTurn:
-		return h.turn(v)
-	case expedition.DecisionUpgrade:
-		return h.upgrade(v)
+	h.scores = h.Scores(v, h.buf, h.scores[:0])
+	best := 0
+	for i, sc := range h.scores {
+		if sc > h.scores[best] {
+			best = i
+		}
 	}
-	return h.choice(v)
+	a := h.buf[best]
+	if a.Kind == expedition.ActChoosePhase {
+		h.chose[a.Index]++
+	}
+	return a
 }
 
-// refresh reads the player's numbers and, when the board or the bot's own
-// tableau changed, reassesses what things are worth.
-func (h *Heuristic) refresh(v *expedition.View) {
+// Scores appends to dst the bot's score of each action of legal, the legal
+// actions of the decision v shows (v.Legal), and returns it: the higher the
+// better, in MC of worth to the bot (a sale that prepares a payment scores
+// what the payment brings). Act plays the best. Planning's scores carry a
+// small seeded random term that breaks near ties, so calls are not pure:
+// they draw from the bot's generator.
+func (h *Heuristic) Scores(v *expedition.View, legal []expedition.Action, dst []float64) []float64 {
+	h.prepare(v)
+	n := len(dst)
+	for range legal {
+		dst = append(dst, 0)
+	}
+	out := dst[n:]
+	switch v.Decision() {
+	case expedition.DecisionRedraw:
+		h.redrawScores(v, legal, out)
+	case expedition.DecisionCorporation:
+		h.corporationScores(v, legal, out)
+	case expedition.DecisionPhase:
+		sc := h.phaseScores(v)
+		for i, a := range legal {
+			out[i] = sc[a.Index] + 0.3*float64(h.rng.Intn(3))
+		}
+	case expedition.DecisionTurn:
+		h.turnScores(v, legal, out)
+	case expedition.DecisionUpgrade:
+		h.upgradeScores(v, legal, out)
+	default:
+		h.choiceScores(v, legal, out)
+	}
+	return dst
+}
+
+// prepare reads the view: the bot's player, and what things are worth
+// when the board or the bot's tableau changed.
+func (h *Heuristic) prepare(v *expedition.View) {
 	h.me = v.Info(v.Player())
+	if cat := v.Catalogue(); cat != h.cat {
+		h.cat, h.shares, h.stamp = cat, h.shares[:0], h.stamp+1
+	}
 	// Values change only with the board and the bot's own tableau.
 	key := uint32(v.Round())<<20 | uint32(v.StepsLeft())<<12 | uint32(v.TableauSize(v.Player()))<<4 | uint32(min(h.me.Forests, 15))
 	if key != h.key || h.stamp == 0 {
 		h.key = key
 		h.stamp++
-		h.w.assess(v)
+		h.assess(v)
 	}
+	h.decision++
 }
 
 // CardNet returns what the bot reckons card id is worth to the player
 // whose view v is, less what it costs them now: for bots of a mode (Crisis)
 // that build on this one.
 func (h *Heuristic) CardNet(v *expedition.View, id int) float64 {
-	h.refresh(v)
+	h.prepare(v)
 	return h.net(v, id)
 }
 
-// pick returns the legal action with the highest score (ties: the first).
-func (h *Heuristic) pick(score func(a expedition.Action) float64) expedition.Action {
-	best, bestScore := h.buf[0], score(h.buf[0])
-	for _, a := range h.buf[1:] {
-		if sc := score(a); sc > bestScore {
-			best, bestScore = a, sc
-		}
-	}
-	return best
-}
-
-// net returns a card's value less what it costs now.
-func (h *Heuristic) net(v *expedition.View, id int) float64 {
-	return h.cardValue(v, id) - float64(v.CardCost(id))
-}
-
-// keepWorth returns what holding card id is worth: a card that cannot be
-// played yet is worth less.
-func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
-	n := h.net(v, id)
-	if !v.RequirementsMet(id) {
-		n = 0.4*n - 3
-	}
-	return n
-}
-
-func (h *Heuristic) redraw(v *expedition.View) expedition.Action {
+func (h *Heuristic) redrawScores(v *expedition.View, legal []expedition.Action, out []float64) {
 	// Set aside one card that is clearly poor; done when none is left.
-	return h.pick(func(a expedition.Action) float64 {
+	for i, a := range legal {
 		if a.Kind == expedition.ActDone {
-			return 0
+			continue
 		}
-		c := v.Catalogue().Card(int(a.Card))
-		if len(c.Requires) > 0 && h.net(v, int(a.Card)) < 0 {
-			return 1
+		out[i] = -h.waitedNet(v, int(a.Card))/100 - 1
+		if n := h.waitedNet(v, int(a.Card)); n <= 0 {
+			out[i] = 1 - n/100
 		}
-		return h.net(v, int(a.Card))/100 - 1
-	})
+	}
 }
 
-func (h *Heuristic) corporation(v *expedition.View) expedition.Action {
+func (h *Heuristic) corporationScores(v *expedition.View, legal []expedition.Action, out []float64) {
 	offer := v.CorporationOffer()
-	return h.pick(func(a expedition.Action) float64 {
-		c := v.Catalogue().Corporation(offer[a.Index])
-		return float64(c.MC) + h.program(v, c.Setup, c.Holds, 0) + h.passive(&c.Passive) +
-			float64(len(c.Triggers))*0.8*h.w.rounds
-	})
+	for i, a := range legal {
+		out[i] = h.corporationWorth(v, v.Catalogue().Corporation(offer[a.Index]))
+	}
 }
 
-// phase chooses the phase card that suits the hand: every chosen phase
-// happens for everyone, so a phase is worth its bonus plus its value to the
-// bot times the chance that nobody else chooses it (the others cannot repeat
-// last round's card, which is public).
-func (h *Heuristic) phase(v *expedition.View) expedition.Action {
-	h.hand = v.Hand(h.hand[:0])
-	var green, other [2]float64 // best two nets of playable cards
-	for _, id := range h.hand {
-		c := v.Catalogue().Card(id)
-		if float64(v.CardCost(id)) > float64(h.me.MC)+6 || !v.RequirementsMet(id) {
+// corporationWorth returns what a corporation is worth to the bot with its
+// hand: its MC, setup, lasting modifiers, triggers and action.
+func (h *Heuristic) corporationWorth(v *expedition.View, c *cards.Corporation) float64 {
+	perRes := vpPerResource(&h.w, c.VP)
+	val := float64(c.MC) + h.program(v, c.Setup, c.Holds, perRes) + h.passive(&c.Passive)
+	for i := range c.Triggers {
+		t := &c.Triggers[i]
+		val += h.program(v, t.Body, c.Holds, perRes) * h.firings(nil, t)
+	}
+	best := 0.0
+	for i := range c.Actions {
+		best = max(best, h.option(v, &c.Actions[i], c.Holds, perRes))
+	}
+	return val + best*h.w.uses
+}
+
+// turnScores scores the actions of a phase I-III turn. A sale scores by
+// itself what the card's price brings over keeping it; the sale of the
+// least useful card also scores a payment it makes possible (a card, an
+// action, a standard project), when that is the best thing to do.
+func (h *Heuristic) turnScores(v *expedition.View, legal []expedition.Action, out []float64) {
+	best := 0.0 // the best action that needs no sale (ending the turn scores 0)
+	selling := false
+	for i, a := range legal {
+		if a.Kind == expedition.ActSell {
+			out[i] = h.saleScore(v, int(a.Card))
+			selling = true
 			continue
 		}
-		n := h.net(v, id)
-		best := &other
-		if c.Color == cards.Green {
-			best = &green
-		}
-		if n > best[0] {
-			best[0], best[1] = n, best[0]
-		} else if n > best[1] {
-			best[1] = n
-		}
+		out[i] = h.turnScore(v, a, true)
+		best = max(best, out[i])
 	}
-	w := &h.w
-	income := float64(h.me.TR+h.me.Production[cards.MC]) + float64(h.me.Production[cards.Heat])*w.heat +
-		float64(h.me.Production[cards.Plants])*w.plant + float64(h.me.Production[cards.Cards])*w.card
-	actions, repeat := h.actionWorth(v)
-	value := [expedition.NumPhases + 1]float64{
-		expedition.PhaseDevelopment:  green[0],
-		expedition.PhaseConstruction: other[0],
-		expedition.PhaseAction:       actions,
-		expedition.PhaseProduction:   income,
-		expedition.PhaseResearch:     w.card,
+	if !selling {
+		return
 	}
-	bonus := [expedition.NumPhases + 1]float64{
-		expedition.PhaseDevelopment:  min(3, max(green[0]+3, 0)),
-		expedition.PhaseConstruction: max(other[1], w.card),
-		expedition.PhaseAction:       repeat,
-		expedition.PhaseProduction:   4,
-		expedition.PhaseResearch:     w.card * 1.5,
-	}
-	var others [expedition.NumPhases + 1]float64 // chance nobody else picks it
-	dummy := v.DummyPhase()
-	for ph := 1; ph <= expedition.NumPhases; ph++ {
-		others[ph] = 1
-		if ph == dummy {
-			others[ph] = 0 // the dummy hand's phase resolves anyway: only the bonus counts
-		}
-		if ver := v.PhaseCard(v.Player(), ph); ver != expedition.PhaseBase {
-			bonus[ph] += h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, expedition.PhaseBase)
-		}
-	}
-	for q := 0; q < v.Players(); q++ {
-		if q == v.Player() {
+	all, now := v.LegalAfterSales(h.after[:0])
+	h.after = all
+	for _, a := range all[now:] {
+		need, keep := h.mcNeed(v, a)
+		first, total := h.sellPlan(v, h.turnScore(v, a, false), need, h.canPay(), keep)
+		if first < 0 || total <= best {
 			continue
 		}
-		prev := v.Previous(q)
-		total := 0.0
-		for ph := 1; ph <= expedition.NumPhases; ph++ {
-			if ph != prev {
-				total += h.w.t.prior[ph]
-			}
-		}
-		for ph := 1; ph <= expedition.NumPhases; ph++ {
-			if ph != prev {
-				others[ph] *= 1 - h.w.t.prior[ph]/total
+		for i, b := range legal {
+			if b.Kind == expedition.ActSell && int(b.Card) == first && total > out[i] {
+				out[i] = total
 			}
 		}
 	}
-	a := h.pick(func(a expedition.Action) float64 {
-		ph := a.Index
-		return bonus[ph] + value[ph]*others[ph] + 0.3*float64(h.rng.Intn(3))
-	})
-	h.chose[a.Index]++
-	return a
 }
 
-// actionWorth estimates what the Action phase gives the bot, and what its
-// bonus (one action again) adds.
-func (h *Heuristic) actionWorth(v *expedition.View) (worth, repeat float64) {
-	total := 0.0
-	var tab [64]int
-	for _, id := range v.Tableau(v.Player(), tab[:0]) {
-		c := v.Catalogue().Card(id)
-		best := 0.0
-		for i := range c.Actions {
-			best = max(best, h.option(v, &c.Actions[i], c.Holds, vpPerResource(&h.w, c.VP)))
-		}
-		total += best
-		repeat = max(repeat, best)
-	}
+// turnScore scores one action of a turn other than a sale (reserved:
+// count the MC kept back for the cards in hand).
+func (h *Heuristic) turnScore(v *expedition.View, a expedition.Action, reserved bool) float64 {
 	w := &h.w
-	conversions := float64(h.me.Heat/8)*w.step[cards.Temperature] + float64(h.me.Plants/8)*(w.vp+w.step[cards.Oxygen])
-	spare := float64(h.me.MC) - h.reserve(v)
-	projects := 0.0
-	if spare > 14 {
-		projects = (spare / 15) * 0.5 * w.tr
+	switch a.Kind {
+	case expedition.ActPlay:
+		id := int(a.Card)
+		p := h.pay(v, playCost(v, a), a.Pay)
+		sc := h.cardValue(v, id) - p.worth + 0.5
+		if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
+			sc += h.wildBonus(v, id, cards.Tag(a.Index))
+		}
+		return sc
+	case expedition.ActUseAction:
+		o, holds, vp := h.actionOption(v, a)
+		sc := h.option(v, o, holds, vpPerResource(w, vp))
+		if o.Cost.XKind != cards.XNone {
+			sc *= float64(a.X)
+		}
+		return sc + 0.1
+	case expedition.ActStandard:
+		k := int(a.Index)
+		sc := h.standard(k) + h.standardTiles(v, k)
+		if cost := h.standardMC(k); reserved && cost > 0 {
+			if short := h.reserve(v) - float64(h.canPay()-cost); short > 0 {
+				sc -= short * w.t.reserveWeight
+			}
+		}
+		return sc
+	case expedition.ActBonusDraw:
+		return w.card
 	}
-	return w.t.actionPhase*total + 0.5*conversions + projects + 1, w.t.actionPhase * repeat
+	return 0
 }
 
-// reserve returns the MC the bot keeps for the good cards in its hand.
+// actionOption returns the option an action uses, and its source's
+// holding and VP.
+func (h *Heuristic) actionOption(v *expedition.View, a expedition.Action) (*cards.Option, cards.Holding, cards.VP) {
+	cat := v.Catalogue()
+	src := int(a.Card)
+	if src < cards.MaxProjectCards {
+		cd := cat.Card(src)
+		return &cd.Actions[a.Index], cd.Holds, cd.VP
+	}
+	cp := cat.Corporation(src - cards.MaxProjectCards)
+	return &cp.Actions[a.Index], cp.Holds, cp.VP
+}
+
+// mcNeed returns the MC an action of a turn pays, and the card it plays
+// (-1 for none), which is not to be sold for it.
+func (h *Heuristic) mcNeed(v *expedition.View, a expedition.Action) (int, int) {
+	switch a.Kind {
+	case expedition.ActPlay:
+		p := h.pay(v, playCost(v, a), a.Pay)
+		return p.mc, int(a.Card)
+	case expedition.ActStandard:
+		return h.standardMC(int(a.Index)), -1
+	case expedition.ActUseAction:
+		o, _, _ := h.actionOption(v, a)
+		c := &o.Cost
+		mc := int(c.MC) - int(c.LessPer)*int(h.countEstimate(v, c.Less))
+		if c.LessIf > 0 && h.condition(c.Cond) {
+			mc -= int(c.LessIf)
+		}
+		return max(mc, 0), -1
+	}
+	return 0, -1
+}
+
+// condition evaluates a condition for the bot's player.
+func (h *Heuristic) condition(c cards.Cond) bool {
+	switch c.Kind {
+	case cards.CondChoseAction:
+		return h.me.Chosen == expedition.PhaseAction
+	case cards.CondTags:
+		return h.me.Tags[c.Tag] >= int(c.N)
+	case cards.CondColor:
+		return h.me.Colors[c.Col] >= int(c.N)
+	}
+	return true
+}
+
+// reserve returns the MC the bot keeps for the cards it should play before
+// its next income: the best card of each kind, times the chance that its
+// phase comes first, less the income of a Production phase still to come
+// this round.
 func (h *Heuristic) reserve(v *expedition.View) float64 {
 	if h.reserveStamp == h.decision {
 		return h.reserveMC
 	}
-	h.hand = v.Hand(h.hand[:0])
+	w := &h.w
 	need := 0.0
-	for _, id := range h.hand {
-		if h.net(v, id) > 2 && v.RequirementsMet(id) {
-			need += float64(v.CardCost(id))
+	if w.rounds >= 1.5 {
+		h.rankHand(v)
+		var best [2]float64 // best green and other keep worth
+		var cost [2]int
+		for _, id := range h.handIDs {
+			if !v.RequirementsMet(id) {
+				continue
+			}
+			kind := 1
+			if v.Catalogue().Card(id).Color == cards.Green {
+				kind = 0
+			}
+			if n := h.keepWorth(v, id); n > 2 && n > best[kind] {
+				best[kind], cost[kind] = n, v.CardCost(id)
+			}
 		}
-	}
-	need = min(need, h.w.t.reserveCap)
-	if h.w.rounds < 2.5 {
-		need = 0
+		need = float64(cost[0])*max(w.resolve[expedition.PhaseDevelopment], 0.5) +
+			float64(cost[1])*max(w.resolve[expedition.PhaseConstruction], 0.5)
+		if h.productionToCome(v) {
+			need -= float64(h.me.TR + h.me.Production[cards.MC])
+		}
+		need = min(max(need, 0), w.t.reserveCap)
 	}
 	h.reserveStamp, h.reserveMC = h.decision, need
 	return need
 }
 
-// turn plays a phase I-III turn.
-func (h *Heuristic) turn(v *expedition.View) expedition.Action {
-	best, bestScore := expedition.Action{}, 0.0
-	found := false
-	var sellCandidate expedition.Action
-	sellScore := 1e9
-	bonusDraw := false
-	for _, a := range h.buf {
-		var sc float64
-		switch a.Kind {
-		case expedition.ActPlay:
-			id := int(a.Card)
-			if c := v.Catalogue().Card(id); c.TagMask.Has(cards.TagWild) {
-				tag := cards.Tag(a.Index)
-				sc = h.cardValue(v, id) - float64(v.CardCostAs(id, tag)) + h.wildBonus(v, id, tag) + 0.5
-			} else {
-				sc = h.net(v, id) + 0.5
-			}
-			if a.Pay != 0 {
-				sc -= 0.25
-			}
-		case expedition.ActUseAction:
-			c := v.Catalogue()
-			src := int(a.Card)
-			var o *cards.Option
-			var holds cards.Holding
-			var vp cards.VP
-			if src < cards.MaxProjectCards {
-				cd := c.Card(src)
-				o, holds, vp = &cd.Actions[a.Index], cd.Holds, cd.VP
-			} else {
-				cp := c.Corporation(src - cards.MaxProjectCards)
-				o, holds, vp = &cp.Actions[a.Index], cp.Holds, cp.VP
-			}
-			sc = h.option(v, o, holds, vpPerResource(&h.w, vp))
-			if o.Cost.XKind != cards.XNone {
-				sc *= float64(a.X)
-			}
-			sc += 0.1
-		case expedition.ActStandard:
-			cost := h.standardMC(int(a.Index))
-			sc = h.standard(int(a.Index)) + (1-h.w.t.stdFactor)*float64(cost) + h.standardTiles(v, int(a.Index))
-			if sc > bestScore && cost > 0 && float64(h.me.MC-cost) < h.reserve(v) {
-				sc = -1
-			}
-		case expedition.ActSell:
-			if n := h.keepWorth(v, int(a.Card)); n < sellScore {
-				sellScore, sellCandidate = n, a
-			}
-			continue
-		case expedition.ActBonusDraw:
-			bonusDraw = true
-			continue
-		default:
-			continue
-		}
-		if sc > bestScore {
-			best, bestScore, found = a, sc, true
-		}
-	}
-	if found {
-		return best
-	}
-	if bonusDraw {
-		return expedition.Action{Kind: expedition.ActBonusDraw, Player: int8(v.Player()), Card: -1}
-	}
-	// Sell a poor card to afford a good one it cannot pay for yet.
-	if sellCandidate.Kind == expedition.ActSell && sellScore < 4 && h.wantsMoney(v, int(sellCandidate.Card)) {
-		return sellCandidate
-	}
-	return expedition.Action{Kind: expedition.ActDone, Player: int8(v.Player()), Card: -1}
-}
-
-// wantsMoney reports whether a card of this phase is worth playing but
-// costs more than the bot has, and selling (not the card to sell) would
-// close the gap.
-func (h *Heuristic) wantsMoney(v *expedition.View, selling int) bool {
-	phase := v.Phase()
-	if !v.CanPlayMore() {
+// productionToCome reports whether a Production phase resolves later this
+// round.
+func (h *Heuristic) productionToCome(v *expedition.View) bool {
+	if v.Stage() != expedition.StagePhase || v.Phase() >= expedition.PhaseProduction {
 		return false
 	}
-	h.hand = v.Hand(h.hand[:0])
-	for _, id := range h.hand {
-		if id == selling {
-			continue
-		}
-		c := v.Catalogue().Card(id)
-		if (c.Color == cards.Green) != (phase == expedition.PhaseDevelopment) {
-			continue
-		}
-		cost := v.CardCost(id)
-		if cost > h.me.MC && cost <= h.me.MC+3*(len(h.hand)-1) && h.net(v, id) > 4 {
+	for q := 0; q < v.Players(); q++ {
+		if v.Info(q).Chosen == expedition.PhaseProduction {
 			return true
 		}
 	}
 	return false
 }
 
-// standardMC returns the MC a standard project costs (before discounts).
+// standardMC returns the MC a standard project costs the bot.
 func (h *Heuristic) standardMC(k int) int {
+	base := 0
 	switch k {
 	case expedition.StdForestMC:
-		return 20
+		base = 20
 	case expedition.StdTempMC:
-		return 14
+		base = 14
 	case expedition.StdOceanMC, expedition.StdInfraMC:
-		return 15
+		base = 15
+	default:
+		return 0
 	}
-	return 0
+	return max(base-h.stdDiscount, 0)
 }
 
 // standard returns the net worth of a standard project.
 func (h *Heuristic) standard(k int) float64 {
 	w := &h.w
+	mc := float64(h.standardMC(k)) * w.mc
 	switch k {
 	case expedition.StdForestMC:
-		return w.vp + w.step[cards.Oxygen] - 20
+		return w.forest - mc
 	case expedition.StdForestPlants:
-		return w.vp + w.step[cards.Oxygen] - 8*w.plant + 0.5
+		return w.forest - float64(h.forestPlants)*w.plant + 0.5
 	case expedition.StdTempMC:
-		return w.step[cards.Temperature] - 14
+		return w.step[cards.Temperature] - mc
 	case expedition.StdTempHeat:
 		return w.step[cards.Temperature] - 8*w.heat + 0.5
 	case expedition.StdOceanMC:
-		return w.step[cards.Oceans] + 2 - 15
+		return w.step[cards.Oceans] - mc
 	case expedition.StdInfraMC:
-		return w.step[cards.Infrastructure] + w.card - 15
+		return w.step[cards.Infrastructure] + w.card - mc
 	case expedition.StdInfraHeat:
 		return w.step[cards.Infrastructure] + w.card - 5*w.heat - 3*w.plant
 	}
 	return 0
 }
 
-// choice answers a choice asked by an effect or by the rules.
-func (h *Heuristic) choice(v *expedition.View) expedition.Action {
-	cat := v.Catalogue()
-	switch v.Decision() {
-	case expedition.DecisionKeep, expedition.DecisionPlayFree, expedition.DecisionDraft:
-		return h.pick(func(a expedition.Action) float64 {
-			if a.Kind == expedition.ActDecline {
-				return 0
-			}
-			return h.cardValue(v, int(a.Card)) - 0.6*float64(cat.Card(int(a.Card)).Cost) + 100
-		})
-	case expedition.DecisionDiscard:
-		return h.pick(func(a expedition.Action) float64 {
-			return -h.keepWorth(v, int(a.Card))
-		})
-	case expedition.DecisionHook:
-		return h.pick(func(a expedition.Action) float64 {
-			if a.Kind == expedition.ActDecline {
-				return 0
-			}
-			return h.w.card - h.keepWorth(v, int(a.Card)) - 1
-		})
-	case expedition.DecisionMay:
-		me := int8(v.Player())
-		prog, from, to := v.Optional()
-		val := h.block(v, prog, from, to, cards.HoldNone, 0)
-		accept := expedition.Action{Kind: expedition.ActAccept, Player: me, Card: -1}
-		if contains(h.buf, accept) {
-			if val > 0 {
-				return accept
-			}
-		} else if sell, gain := h.sellToPay(v, val, mcPaid(prog, from, to)); gain > 0 {
-			return sell
-		}
-		return expedition.Action{Kind: expedition.ActDecline, Player: me, Card: -1}
-	case expedition.DecisionChoose:
-		return h.chooseAlternative(v)
-	case expedition.DecisionTarget:
-		return h.pick(func(a expedition.Action) float64 {
-			src := int(a.Card)
-			if src < cards.MaxProjectCards {
-				return vpPerResource(&h.w, cat.Card(src).VP)
-			}
-			return vpPerResource(&h.w, cat.Corporation(src-cards.MaxProjectCards).VP)
-		})
+// playCost returns the MC cost of the card play a, before steel, titanium
+// and alternative payments: a card with a wild tag costs what it costs
+// with the tag the play names.
+func playCost(v *expedition.View, a expedition.Action) int {
+	id := int(a.Card)
+	if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
+		return v.CardCostAs(id, cards.Tag(a.Index))
 	}
-	return h.buf[h.rng.Intn(len(h.buf))]
-}
-
-// chooseAlternative picks the best alternative of a pending choice: one the
-// bot can pay now, or one it pays by selling its least useful cards first
-// (Ruling E5), or none when it may do without and nothing is worth it.
-func (h *Heuristic) chooseAlternative(v *expedition.View) expedition.Action {
-	cat := v.Catalogue()
-	src := v.DecisionSource()
-	holds, vp := cards.HoldNone, cards.VP{}
-	if src >= 0 && src < cards.MaxProjectCards {
-		holds, vp = cat.Card(src).Holds, cat.Card(src).VP
-	}
-	me := int8(v.Player())
-	best, bestScore, found := expedition.Action{}, 0.0, false
-	decline := expedition.Action{Kind: expedition.ActDecline, Player: me, Card: -1}
-	if contains(h.buf, decline) {
-		best, found = decline, true
-	}
-	for i := 0; ; i++ {
-		prog, from, to := v.Alternative(i)
-		if prog == nil {
-			break
-		}
-		val := h.block(v, prog, from, to, holds, vpPerResource(&h.w, vp))
-		choose := expedition.Action{Kind: expedition.ActChoose, Player: me, Card: -1, Index: int8(i)}
-		a := choose
-		if !contains(h.buf, choose) {
-			sell, gain := h.sellToPay(v, val, mcPaid(prog, from, to))
-			if gain == 0 {
-				continue // not even by selling
-			}
-			a, val = sell, gain
-		}
-		if !found || val > bestScore {
-			best, bestScore, found = a, val, true
-		}
-	}
-	if !found {
-		return h.buf[0]
-	}
-	return best
-}
-
-// sellToPay weighs selling cards to pay need MC for something worth val
-// (its payment counted in): the sale of the least useful card the bot should
-// make now, and what paying that way is worth, 0 when it is not worth it or
-// selling cannot raise the money.
-func (h *Heuristic) sellToPay(v *expedition.View, val float64, need int) (expedition.Action, float64) {
-	short := need - h.me.MC
-	price := v.SellPrice()
-	if short <= 0 || price <= 0 {
-		return expedition.Action{}, 0
-	}
-	h.hand = v.Hand(h.hand[:0])
-	k := (short + price - 1) / price
-	if k > len(h.hand) {
-		return expedition.Action{}, 0
-	}
-	slices.SortFunc(h.hand, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
-	total := val
-	for _, id := range h.hand[:k] {
-		total += float64(price) - max(h.keepWorth(v, id), 0)
-	}
-	if total <= 0 {
-		return expedition.Action{}, 0
-	}
-	return expedition.Action{Kind: expedition.ActSell, Player: int8(v.Player()), Card: int16(h.hand[0])}, total
-}
-
-// mcPaid returns the MC the instructions [from, to) of prog pay before any
-// nested block.
-func mcPaid(prog cards.Program, from, to int) int {
-	n := 0
-	for i := from; i < to && i < len(prog); i++ {
-		switch op := &prog[i]; op.Code {
-		case cards.OpLose:
-			if op.Res == cards.MC {
-				n += int(op.N)
-			}
-		case cards.OpMay, cards.OpChoose, cards.OpForEach, cards.OpIf:
-			return n
-		}
-	}
-	return n
-}
-
-func contains(list []expedition.Action, a expedition.Action) bool {
-	for _, b := range list {
-		if b == a {
-			return true
-		}
-	}
-	return false
+	return v.CardCost(id)
 }

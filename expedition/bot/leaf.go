@@ -7,10 +7,11 @@ import (
 )
 
 // positionWorth returns what player q's position is worth in victory
-// points, as the heuristic values things (w assessed on v): the VP it has,
-// plus its resources, hand, steel and titanium and the production of the
-// phases left, in MC, at the heuristic's MC per VP. It reads only what
-// every player sees.
+// points, as the heuristic values things (w assessed by a heuristic in q's
+// seat on q's view v, searchGame.positionWorthOf): the VP it has, plus its
+// resources, hand, steel and titanium and the production of the phases
+// left, in MC, at the heuristic's MC per VP. Of v it reads only what every
+// player sees.
 func positionWorth(v *expedition.View, q int, w *worth) float64 {
 	info := v.Info(q)
 	mc := float64(info.MC) + float64(info.Heat)*w.heat + float64(info.Plants)*w.plant +

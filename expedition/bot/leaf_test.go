@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,13 +30,12 @@ type leafPoint struct {
 func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 	t.Helper()
 	var points []leafPoint
-	var w worth
-	w.t = defaultTuning
 	var tab Table
 	for g := 0; g < games; g++ {
 		gs := dice.Derive(seed, uint64(g))
 		s, err := expedition.New(expedition.Config{Players: n, Seed: sim.EngineSeed(gs)})
 		require.NoError(t, err)
+		judge := newSearchGame(gs) // values the positions as the leaf evaluation does
 		bots := make([]Bot, n)
 		for p := range bots {
 			bots[p] = NewHeuristic(sim.BotSeed(gs, p))
@@ -49,12 +49,11 @@ func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 		for !s.Over() {
 			if s.Stage() == expedition.StagePlanning && s.Round() != round {
 				round = s.Round()
-				v := s.View(0)
-				w.assess(&v)
 				var sn snap
 				for q := 0; q < n; q++ {
-					sn.worths[q] = positionWorth(&v, q, &w)
+					sn.worths[q] = judge.positionWorthOf(&s, q)
 				}
+				v := s.View(0)
 				sn.progress = progress(&v)
 				snaps = append(snaps, sn)
 			}
@@ -80,15 +79,22 @@ func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 }
 
 // TestFitLeafEvaluation fits the slopes of leafSlopes to heuristic
-// self-play (4,000 games per player count, 2 to 6 players) and prints the
-// table; set EXPEDITION_FIT=1 to run it.
+// self-play (4,000 games per player count, 2 to 6 players, or
+// EXPEDITION_FIT_GAMES) and prints the table; set EXPEDITION_FIT=1 to run
+// it.
 func TestFitLeafEvaluation(t *testing.T) {
 	if os.Getenv("EXPEDITION_FIT") == "" {
 		t.Skip("set EXPEDITION_FIT=1 to refit the leaf evaluation")
 	}
+	games := 4000
+	if v := os.Getenv("EXPEDITION_FIT_GAMES"); v != "" {
+		var err error
+		games, err = strconv.Atoi(v)
+		require.NoError(t, err, "EXPEDITION_FIT_GAMES")
+	}
 	var b strings.Builder
 	for n := expedition.MinPlayers; n <= expedition.MaxPlayers; n++ {
-		points := selfPlay(t, n, 4000, 2024+uint64(n))
+		points := selfPlay(t, n, games, 2024+uint64(n))
 		b.WriteString("\t{")
 		for k := 0; k < leafBuckets; k++ {
 			var x, y []float64

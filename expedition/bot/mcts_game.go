@@ -15,7 +15,6 @@ type searchGame struct {
 	epoch  uint64                        // the current sample (Determinize counts them)
 	view   expedition.View
 	worths [expedition.MaxPlayers]float64
-	w      worth
 	// priorChoice is the prior score of the heuristic's own choice, and
 	// priorSell that of a sale it would not make; every other action
 	// scores 0 (the search takes a softmax).
@@ -23,7 +22,6 @@ type searchGame struct {
 	// toRound makes the leaf evaluation play the heuristic on to the start
 	// of the next Planning (the end of the round) before it judges.
 	toRound bool
-	picks   []expedition.Action
 }
 
 func newSearchGame(seed uint64) *searchGame {
@@ -31,7 +29,6 @@ func newSearchGame(seed uint64) *searchGame {
 	for p := range g.heur {
 		g.heur[p] = NewHeuristic(search.DeriveSeed(seed, uint64(p)))
 	}
-	g.w.t = defaultTuning
 	return g
 }
 
@@ -72,25 +69,39 @@ func (g *searchGame) Evaluate(s *expedition.State, dst []float64) {
 			return
 		}
 	}
-	s.ViewInto(0, &g.view) // only what every player sees is read
-	v := &g.view
-	g.w.assess(v)
 	n := s.Players()
 	for q := 0; q < n; q++ {
-		g.worths[q] = positionWorth(v, q, &g.w)
+		g.worths[q] = g.positionWorthOf(s, q)
 	}
-	leafRewards(g.worths[:n], leafCurve(n, progress(v)), dst)
+	leafRewards(g.worths[:n], leafCurve(n, progress(&g.view)), dst)
+}
+
+// positionWorthOf returns player q's positionWorth in s, valued by the
+// heuristic player of q's seat on q's view of s (in a sample, q's hand is
+// the one the sample dealt).
+func (g *searchGame) positionWorthOf(s *expedition.State, q int) float64 {
+	h := g.seat(q)
+	s.ViewInto(q, &g.view)
+	h.prepare(&g.view)
+	return positionWorth(&g.view, q, &h.w)
+}
+
+// seat returns the heuristic player of seat p, its cached values dropped
+// when they belong to another sample.
+func (g *searchGame) seat(p int) *Heuristic {
+	h := g.heur[p]
+	if g.epochs[p] != g.epoch {
+		h.forget()
+		g.epochs[p] = g.epoch
+	}
+	return h
 }
 
 // heuristicAction returns what the heuristic player of the seat to move
 // would do in s.
 func (g *searchGame) heuristicAction(s *expedition.State) expedition.Action {
 	p := s.ToMove()
-	h := g.heur[p]
-	if g.epochs[p] != g.epoch {
-		h.forget() // its cached values belong to another sample
-		g.epochs[p] = g.epoch
-	}
+	h := g.seat(p)
 	s.ViewInto(p, &g.view)
 	return h.Act(&g.view)
 }
@@ -119,29 +130,26 @@ func (g *searchGame) Prior(s *expedition.State, legal []expedition.Action, dst [
 // Pick chooses another player's secret Planning card in a sample as the
 // heuristic would in that player's seat (expedition.PickModel).
 func (g *searchGame) Pick(sample *expedition.State, q int, legal []int, _ uint64) int {
-	h := g.heur[q]
-	if g.epochs[q] != g.epoch {
-		h.forget()
-		g.epochs[q] = g.epoch
-	}
+	h := g.seat(q)
 	sample.ViewInto(q, &g.view)
-	g.picks = g.picks[:0]
-	for _, ph := range legal {
-		g.picks = append(g.picks, expedition.Action{Kind: expedition.ActChoosePhase, Player: int8(q), Card: -1, Index: int8(ph)})
-	}
-	return int(h.phaseAmong(&g.view, g.picks).Index)
+	return h.phaseAmong(&g.view, legal)
 }
 
 // phaseAmong returns the phase card among legal the heuristic would
 // choose for the player whose View v is, whether or not that player is to
-// move in v (Act's Planning decision).
-func (h *Heuristic) phaseAmong(v *expedition.View, legal []expedition.Action) expedition.Action {
-	h.buf = append(h.buf[:0], legal...)
-	h.me = v.Info(v.Player())
-	h.key, h.stamp = ^uint32(0), h.stamp+1
-	h.w.assess(v)
-	h.decision++
-	return h.phase(v)
+// move in v: the best of phaseScores, with the same seeded tie-breaking
+// term as Scores (Act's Planning decision).
+func (h *Heuristic) phaseAmong(v *expedition.View, legal []int) int {
+	h.prepare(v)
+	sc := h.phaseScores(v)
+	best, bestScore := legal[0], 0.0
+	for i, ph := range legal {
+		score := sc[ph] + 0.3*float64(h.rng.Intn(3))
+		if i == 0 || score > bestScore {
+			best, bestScore = ph, score
+		}
+	}
+	return best
 }
 
 // forget drops the values the heuristic cached for the board it last saw,

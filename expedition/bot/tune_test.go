@@ -2,64 +2,115 @@ package bot
 
 import (
 	"os"
+	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
-	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/sim"
 )
 
-// duel plays games of heuristic bots, half tuned a and half tuned b in
-// alternating seats, and returns b's share of the wins and the mean rounds.
-func duel(t *testing.T, a, b tuning, games, players int) (float64, float64) {
-	wins, total, rounds := 0.0, 0.0, 0.0
-	for g := 0; g < games; g++ {
-		s, err := expedition.New(expedition.Config{Players: players, Seed: uint64(g)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := Play(&s, mixed(players, g, a, b), nil); err != nil {
-			t.Fatal(err)
-		}
-		r := s.Result()
-		rounds += float64(r.Rounds)
-		for p := 0; p < players; p++ {
-			if r.Won(p) {
-				total++
-				if (p+g)%2 == 1 {
-					wins++
-				}
-			}
-		}
-	}
-	return wins / total, rounds / float64(games)
+// tuningVariants are the changes of the heuristic's weights TestTuning can
+// weigh against the default.
+var tuningVariants = map[string]func(*tuning){
+	"vp10":        func(x *tuning) { x.vp = 10 },
+	"vp6.5":       func(x *tuning) { x.vp = 6.5 },
+	"uses0.05":    func(x *tuning) { x.actionUses = 0.05 },
+	"uses0.2":     func(x *tuning) { x.actionUses = 0.2 },
+	"glut0.25":    func(x *tuning) { x.glut = 0.25 },
+	"glut0.75":    func(x *tuning) { x.glut = 0.75 },
+	"playCost10":  func(x *tuning) { x.playCost = 10 },
+	"playCost18":  func(x *tuning) { x.playCost = 18 },
+	"rivalry0":    func(x *tuning) { x.rivalry = 0 },
+	"rivalry0.6":  func(x *tuning) { x.rivalry = 0.6 },
+	"accel1.1":    func(x *tuning) { x.accel = 1.1 },
+	"accel1.4":    func(x *tuning) { x.accel = 1.4 },
+	"pace0.8a1":   func(x *tuning) { x.pace, x.accel = 0.8, 1 },
+	"pace1a1":     func(x *tuning) { x.pace, x.accel = 1, 1 },
+	"pace1.6a1":   func(x *tuning) { x.pace, x.accel = 1.6, 1 },
+	"pace1a1.25":  func(x *tuning) { x.pace, x.accel = 1, 1.25 },
+	"paceW1":      func(x *tuning) { x.paceWeight = 1 },
+	"real-h8":     func(x *tuning) { x.pace, x.accel, x.horizon = 0.95, 1, 8 },
+	"real-h12":    func(x *tuning) { x.pace, x.accel, x.horizon = 0.95, 1, 12 },
+	"real-h5":     func(x *tuning) { x.pace, x.accel, x.horizon = 0.95, 1, 5 },
+	"h6":          func(x *tuning) { x.horizon = 6 },
+	"h10":         func(x *tuning) { x.horizon = 10 },
+	"h14":         func(x *tuning) { x.horizon = 14 },
+	"h20":         func(x *tuning) { x.horizon = 20 },
+	"h30":         func(x *tuning) { x.horizon = 30 },
+	"h45":         func(x *tuning) { x.horizon = 45 },
+	"prod0.75":    func(x *tuning) { x.prodScale = 0.75 },
+	"prod0.85":    func(x *tuning) { x.prodScale = 0.85 },
+	"fp0.8":       func(x *tuning) { x.playsScale = 0.8 },
+	"fp0.6":       func(x *tuning) { x.playsScale = 0.6 },
+	"fp0.75":      func(x *tuning) { x.playsScale = 0.75 },
+	"h0":          func(x *tuning) { x.horizon = 0 },
+	"paceW16":     func(x *tuning) { x.paceWeight = 16 },
+	"paceW4":      func(x *tuning) { x.paceWeight = 4 },
+	"research1.2": func(x *tuning) { x.research, x.researchBonus = 1.2, 1.5 },
+	"research2.2": func(x *tuning) { x.research, x.researchBonus = 2.2, 2.6 },
+	"cardWorth6":  func(x *tuning) { x.cardWorth = 6 },
+	"cardWorth11": func(x *tuning) { x.cardWorth = 11 },
+	"waitCost0.5": func(x *tuning) { x.waitCost = 0.5 },
+	"waitCost2":   func(x *tuning) { x.waitCost = 2 },
+	"reserveW0":   func(x *tuning) { x.reserveWeight = 0 },
+	"reserveW1":   func(x *tuning) { x.reserveWeight = 1 },
+	"pickProd0.45": func(x *tuning) {
+		x.pick = [6]float64{0, 0.22, 0.18, 0.15, 0.45, 0.1}
+	},
+	"unlock0.5":    func(x *tuning) { x.unlock = 0.5 },
+	"soon0.5":      func(x *tuning) { x.soon = 0.5 },
+	"soon3":        func(x *tuning) { x.soon = 3 },
+	"moneyRounds2": func(x *tuning) { x.moneyRounds = 2 },
+	"moneyRounds5": func(x *tuning) { x.moneyRounds = 5 },
 }
 
-// TestTuning compares tunings of the heuristic (set EXPEDITION_TUNE=1).
+// TestTuning weighs variants of the heuristic's weights against the
+// default in mixed games at 2 and 4 players: set EXPEDITION_TUNE to a comma
+// list of variant names (or "all"), EXPEDITION_TUNE_GAMES to the games per
+// duel (default 2000), EXPEDITION_TUNE_PLAYERS to the player counts (default
+// 2,4).
 func TestTuning(t *testing.T) {
-	if os.Getenv("EXPEDITION_TUNE") == "" {
-		t.Skip("set EXPEDITION_TUNE=1 to compare tunings of the heuristic bot")
+	names := os.Getenv("EXPEDITION_TUNE")
+	if names == "" {
+		t.Skip("set EXPEDITION_TUNE to variants of the heuristic to weigh against the default")
 	}
-	base := defaultTuning
-	variants := map[string]func(*tuning){
-		"card2":     func(x *tuning) { x.cardBonus = 2 },
-		"card-2":    func(x *tuning) { x.cardBonus = -2 },
-		"reserve12": func(x *tuning) { x.reserveCap = 12 },
-		"prod0.85":  func(x *tuning) { x.prodShare = 0.85 },
-		"prod0.55":  func(x *tuning) { x.prodShare = 0.55 },
-		"priorProd": func(x *tuning) { x.prior = [6]float64{0, 0.15, 0.2, 0.2, 0.35, 0.1} },
-		"vp10":      func(x *tuning) { x.vp = 10 },
-		"vp6.5":     func(x *tuning) { x.vp = 6.5 },
-		"uses0":     func(x *tuning) { x.actionUses = 0 },
-		"uses0.4":   func(x *tuning) { x.actionUses = 0.4 },
-		"uses0.6":   func(x *tuning) { x.actionUses = 0.6 },
-		"phase0.4":  func(x *tuning) { x.actionPhase = 0.4 },
-		"phase0.8":  func(x *tuning) { x.actionPhase = 0.8 },
+	games := 2000
+	if n, err := strconv.Atoi(os.Getenv("EXPEDITION_TUNE_GAMES")); err == nil && n > 0 {
+		games = n
 	}
-	for name, f := range variants {
-		v := base
-		f(&v)
-		for _, players := range []int{4, 2} {
-			share, rounds := duel(t, base, v, 2000, players)
-			t.Logf("%-12s %d players: wins %.3f rounds %.2f", name, players, share, rounds)
+	var list []string
+	if names == "all" {
+		for name := range tuningVariants {
+			list = append(list, name)
+		}
+		sort.Strings(list)
+	} else {
+		list = strings.Split(names, ",")
+	}
+	counts := []int{2, 4}
+	if ps := os.Getenv("EXPEDITION_TUNE_PLAYERS"); ps != "" {
+		counts = counts[:0]
+		for _, f := range strings.Split(ps, ",") {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				t.Fatalf("EXPEDITION_TUNE_PLAYERS: %v", err)
+			}
+			counts = append(counts, n)
+		}
+	}
+	base := func(g uint64, p int) Bot { return newHeuristic(sim.BotSeed(g, p), defaultTuning) }
+	for _, name := range list {
+		f, ok := tuningVariants[name]
+		if !ok {
+			t.Fatalf("no variant %q", name)
+		}
+		tu := defaultTuning
+		f(&tu)
+		variant := func(g uint64, p int) Bot { return newHeuristic(sim.BotSeed(g, p), tu) }
+		for _, players := range counts {
+			rv, rb, rounds := headToHead(t, players, games, base, variant)
+			t.Logf("%-14s %d players: variant seats win %s, default seats %s; %.2f rounds", name, players, ratePct(rv), ratePct(rb), rounds)
 		}
 	}
 }

@@ -1,69 +1,183 @@
 package bot
 
 import (
+	"math"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 )
 
-// worth holds what things are worth to the heuristic bot now, in MC.
+// worth holds what things are worth to the heuristic bot now, in MC, and
+// what it expects of the rest of the game.
 type worth struct {
-	t       tuning
-	rounds  float64 // rounds left (estimate)
+	t      tuning
+	rounds float64 // rounds left (estimate), the current one included
+	// mc is what one MC is worth (in the MC of the other worths): less
+	// than 1 when the bot gets more MC than its cards can use, and in the
+	// last rounds, when MC left over is lost.
+	mc float64
+	// span is the rounds whose yield the bot counts: the rounds left,
+	// discounted by the tuning's horizon (a yield far off is less sure).
+	span float64
+	// resolve is the chance that a phase resolves in a round to come:
+	// someone (the bot included) chooses it.
+	resolve [expedition.NumPhases + 1]float64
 	prods   float64 // production phases left (estimate)
-	uses    float64 // Action phases left in which the bot acts (estimate)
+	uses    float64 // uses of a blue card's action still to come (estimate)
+	plays   float64 // cards the bot will still play (estimate)
+	greens  float64 // of them green (phase I)
 	vp      float64
 	tr      float64
-	step    [cards.NumParams]float64 // raising a parameter one step (0 if maxed)
-	heat    float64
-	plant   float64
-	card    float64
-	animal  float64 // a resource on a card (its VP share, when it scores)
-	steel   float64 // one steel for the rest of the game
-	ti      float64
-	cardsIn float64 // cards still to play (for discounts)
+	step    [cards.NumParams]float64 // raising a parameter one step now (0 if maxed), the bot's triggers included
+	left    [cards.NumParams]float64 // steps left on each track
+	heat    float64                  // a heat now
+	plant   float64                  // a plant now
+	// heatLater and plantLater are what a heat or plant produced in a
+	// later round is worth: its TR is worth less by then.
+	heatLater, plantLater float64
+	card                  float64 // a card drawn
+	animal                float64 // a resource on a card (its VP share, when it scores)
+	forest                float64 // a forest gained now, the bot's triggers included
+	steel                 float64 // one steel for the rest of the game
+	ti                    float64 // one titanium for the rest of the game
+	cardsIn               float64 // cards still to play (for discounts and counts)
+	ocean                 float64 // an ocean tile's reward (the mean of the tiles)
 }
 
-// assess sets w from the view.
-func (w *worth) assess(v *expedition.View) {
-	w.rounds = v.RoundsLeftEstimate()
-	w.prods = w.t.prodShare * w.rounds
-	w.uses = w.t.actionUses * w.rounds
-	// Late in the game money has little use left, points are everything.
-	w.vp = w.t.vp
-	if w.rounds < 3 {
-		w.vp = w.t.vp * 1.6
+// assess sets what things are worth from the view; h.me must be set.
+func (h *Heuristic) assess(v *expedition.View) {
+	w := &h.w
+	t := &w.t
+	players := float64(v.Players())
+	h.readTableau(v)
+	w.rounds = h.roundsLeft(v)
+	for ph := 1; ph <= expedition.NumPhases; ph++ {
+		w.resolve[ph] = 1 - math.Pow(1-t.pick[ph], players)
 	}
-	w.tr = w.vp + w.prods
+	w.span = w.rounds
+	if t.horizon > 0 {
+		w.span = w.rounds * t.horizon / (w.rounds + t.horizon)
+	}
+	w.prods = t.prodScale * w.resolve[expedition.PhaseProduction] * max(w.span-0.5, 0.5)
+	w.uses = t.actionUses * w.span
+	w.greens = w.rounds * w.resolve[expedition.PhaseDevelopment]
+	w.plays = w.greens + w.rounds*w.resolve[expedition.PhaseConstruction]*(1+t.conExtra)
+	w.cardsIn = w.plays
+	// Late in the game money has little use left, points are everything.
+	w.vp = t.vp
+	if w.rounds < 3 {
+		w.vp = t.vp * t.lateVP
+	}
+	w.mc = h.moneyWorth()
+	w.tr = w.vp + w.prods*w.mc
+	later := w.vp + w.prods*w.mc/2
 	for par := cards.Param(0); par < cards.NumParams; par++ {
+		w.left[par], w.step[par] = 0, 0
 		if v.ParamEnabled(par) && v.Param(par) < expedition.ParamMax(par) {
+			w.left[par] = float64(expedition.ParamMax(par) - v.Param(par))
 			w.step[par] = w.tr
-		} else {
-			w.step[par] = 0
 		}
 	}
-	w.heat = w.step[cards.Temperature] / 8
-	if w.heat < 0.3 {
-		w.heat = 0.3
+	w.ocean = 0
+	if w.left[cards.Oceans] > 0 {
+		w.ocean = t.oceanReward
 	}
-	w.plant = (w.vp + w.step[cards.Oxygen]) / 8
-	w.card = 3.5
+	w.heat, w.heatLater = 0.3, 0.3
+	if w.step[cards.Temperature] > 0 {
+		w.heat = w.step[cards.Temperature] / 8
+		w.heatLater = later / 8
+	}
+	if h.me.HeatAsMC {
+		w.heat, w.heatLater = max(w.heat, w.mc), max(w.heatLater, w.mc)
+	}
+	oxygen := 0.0
+	if w.step[cards.Oxygen] > 0 {
+		oxygen = later
+	}
+	w.plant = (w.vp + w.step[cards.Oxygen]) / float64(h.forestPlants)
+	w.plantLater = (w.vp + oxygen) / float64(h.forestPlants)
 	w.animal = w.vp
-	w.steel = 2 * 0.5 * w.rounds
-	w.ti = 3 * 0.4 * w.rounds
-	w.cardsIn = 1.5 * w.rounds
+	h.assessCards(v)
+	h.listAlts(v)
+	h.assessFires(v)
+	for par := cards.Param(0); par < cards.NumParams; par++ {
+		if w.step[par] > 0 {
+			w.step[par] += h.fires.raise[par] + h.unlock[par]
+		}
+	}
+	w.step[cards.Oceans] += w.ocean
+	w.forest = w.vp + w.step[cards.Oxygen] + h.fires.forest
+	h.assessMetals()
+}
+
+// moneyWorth returns what one MC is worth to the bot: 1 while the cards
+// it should still play can use all the MC it should get, less when it
+// should get more than they use (the rest buys standard projects), and
+// less again in the last rounds, when MC left over is lost.
+func (h *Heuristic) moneyWorth() float64 {
+	w := &h.w
+	t := &w.t
+	supply := float64(h.canPay()) + float64(h.me.TR+h.me.Production[cards.MC])*w.prods
+	demand := w.plays * t.playCost
+	m := 1.0
+	if supply > demand {
+		m = 1 - t.glut*(supply-demand)/supply
+	}
+	if w.rounds < t.moneyRounds {
+		m *= max(w.rounds/t.moneyRounds, t.moneyFloor)
+	}
+	return max(m, t.moneyFloor)
+}
+
+// roundsLeft estimates the rounds left, the current one included: the
+// mode's estimate when a mode that ends the game gives one (Crisis), else
+// from the steps still to raise and the pace of the game so far (weighed
+// with a prior pace per player, so that the first rounds do not mislead
+// it).
+func (h *Heuristic) roundsLeft(v *expedition.View) float64 {
+	if n := v.RoundMods().RoundsLeft; n > 0 {
+		return float64(n)
+	}
+	t := &h.w.t
+	total := 0
+	for par := cards.Param(0); par < cards.NumParams; par++ {
+		if v.ParamEnabled(par) {
+			total += expedition.ParamMax(par)
+		}
+	}
+	left := float64(v.StepsLeft())
+	done := float64(max(v.Round()-1, 0))
+	prior := t.pace * float64(v.Players())
+	pace := (float64(total) - left + prior*t.paceWeight) / (done + t.paceWeight)
+	pace = max(pace*t.accel, 1)
+	return max(left/pace, 1)
 }
 
 // unit returns what one of a resource is worth.
 func (w *worth) unit(r cards.Resource) float64 {
 	switch r {
 	case cards.MC:
-		return 1
+		return w.mc
 	case cards.Heat:
 		return w.heat
 	case cards.Plants:
 		return w.plant
 	}
 	return w.card
+}
+
+// produced returns what one production of a resource is worth for the
+// rest of the game.
+func (w *worth) produced(r cards.Resource) float64 {
+	switch r {
+	case cards.MC:
+		return w.prods * w.mc
+	case cards.Heat:
+		return w.prods * w.heatLater
+	case cards.Plants:
+		return w.prods * w.plantLater
+	}
+	return w.prods * w.card
 }
 
 // program returns what running prog once is worth.
@@ -89,7 +203,7 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 		case cards.OpLose:
 			total -= n * w.unit(op.Res)
 		case cards.OpProduction:
-			total += n * w.unit(op.Res) * w.prods
+			total += n * w.produced(op.Res)
 		case cards.OpSteel:
 			total += n * w.steel
 		case cards.OpTitanium:
@@ -99,27 +213,27 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 		case cards.OpTR:
 			total += n * w.tr
 		case cards.OpForest:
-			total += n * (w.vp + w.step[cards.Oxygen])
+			total += n * w.forest
 		case cards.OpAddRes:
 			if op.Target == cards.OnThis {
 				total += n * vpPerRes
 			} else {
-				total += n * 1.5
+				total += n * h.fires.elsewhere
 			}
 		case cards.OpRemoveRes:
 			if op.Target == cards.OnThis {
 				total -= n * vpPerRes
 			}
 		case cards.OpDiscard:
-			total -= n * 2
+			total -= n * h.discardCost()
 		case cards.OpReveal:
 			total += float64(op.M) * w.card
 		case cards.OpRevealUntil:
 			total += w.card
 		case cards.OpExtraPlay:
-			total += 3
+			total += w.t.extraPlay
 		case cards.OpPlayFree:
-			total += 6
+			total += w.t.playFree
 		case cards.OpDiscountNext:
 			total += n * 0.7
 		case cards.OpHook:
@@ -154,6 +268,10 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 	}
 	return total
 }
+
+// discardCost returns what discarding a card from hand costs: the least
+// a card in hand is worth to the bot (what it would sell for, at least).
+func (h *Heuristic) discardCost() float64 { return max(h.hand.least, 1) }
 
 // countEstimate estimates a countable for the bot's own player now, plus
 // this card's share.
@@ -191,7 +309,8 @@ func vpPerResource(w *worth, vp cards.VP) float64 {
 }
 
 // cardValue returns what card id is worth to the bot if played now,
-// before its cost.
+// before its cost: its effect, VP, action, triggers and lasting modifiers,
+// and what it makes the bot's own triggers give.
 func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	if h.valued[id] == h.stamp {
 		return h.values[id]
@@ -201,7 +320,9 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	perRes := vpPerResource(w, c.VP)
 	val := h.program(v, c.Effect, c.Holds, perRes)
 	val += float64(c.VP.Fixed) * w.vp
-	if c.VP.IsVariable() {
+	// VP per resource on the card come with the resources its effects,
+	// triggers and action add (vpPerResource).
+	if c.VP.IsVariable() && c.VP.Count.Kind != cards.CountResources {
 		val += float64(c.VP.Per) * h.countEstimate(v, c.VP.Count) * w.vp
 	}
 	if len(c.Actions) > 0 {
@@ -213,7 +334,10 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 		}
 		val += best * w.uses
 	}
-	val += float64(len(c.Triggers)) * 0.8 * w.rounds
+	for i := range c.Triggers {
+		val += h.triggerWorth(v, c, &c.Triggers[i], perRes)
+	}
+	val += h.firedBy(c)
 	val += h.passive(&c.Passive) + w.t.cardBonus
 	if v.Features()&cards.NeedsMilestones != 0 {
 		val += h.cardTiles(v, c)
@@ -223,30 +347,41 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 	return val
 }
 
-// passive returns what a card's lasting modifiers are worth.
+// passive returns what a card's lasting modifiers are worth over the rest
+// of the game.
 func (h *Heuristic) passive(p *cards.Passive) float64 {
 	w := &h.w
 	val := 0.0
 	for _, d := range p.Discounts {
-		share := 1.0
-		if d.Filter.Tags != 0 || d.Filter.Colors != 0 || d.Filter.MinCost > 0 {
-			share = 0.25
-		}
-		val += float64(d.N) * share * w.cardsIn
+		val += float64(d.N) * h.futurePlays(d.Filter)
 	}
-	val += float64(p.StandardDiscount) * 0.3 * w.rounds
-	val += float64(p.SteelValue)*0.5*w.rounds + float64(p.TitaniumValue)*0.4*w.rounds
-	val += float64(p.SellValue) * 0.5 * w.rounds
-	val += float64(p.ResearchDraw)*0.4*w.rounds + float64(p.ResearchKeep)*1.2*w.rounds
-	val += float64(len(p.AltPays)) * 0.5 * w.rounds
+	val += float64(p.StandardDiscount) * w.t.standardsPerRound * w.span
+	if p.SteelValue != 0 {
+		val += float64(p.SteelValue) * (float64(h.me.Steel) + 0.5) * h.metal.building
+	}
+	if p.TitaniumValue != 0 {
+		val += float64(p.TitaniumValue) * (float64(h.me.Titanium) + 0.5) * h.metal.space
+	}
+	val += float64(p.SellValue) * w.t.sellsPerRound * w.span
+	research := w.resolve[expedition.PhaseResearch] * w.span
+	val += float64(p.ResearchDraw)*0.3*w.card*research + float64(p.ResearchKeep)*w.card*research
+	for _, a := range p.AltPays {
+		paid := w.plant * float64(a.N)
+		if a.Microbes {
+			paid = 0.7 * float64(a.N) // microbes with no VP of their own
+		}
+		if gain := float64(a.MC) - paid; gain > 0 {
+			val += gain * w.t.altPayShare * w.plays
+		}
+	}
 	if p.HeatAsMC {
 		val += 5
 	}
 	if p.ReqShift != 0 {
-		val += 3
+		val += 3 + 2*h.hand.shiftable
 	}
 	if p.ForestPlants != 0 {
-		val += 0.4 * w.rounds
+		val += float64(-p.ForestPlants) * w.forest / float64(h.forestPlants) * (w.t.plantForests * w.span)
 	}
 	return val
 }
@@ -257,16 +392,16 @@ func (h *Heuristic) option(v *expedition.View, o *cards.Option, holds cards.Hold
 	w := &h.w
 	c := &o.Cost
 	val := h.program(v, o.Body, holds, perRes)
-	val -= float64(c.MC) - float64(c.LessPer)*h.countEstimate(v, c.Less)
-	val -= float64(c.Heat)*w.heat + float64(c.Plants)*w.plant + float64(c.TR)*w.tr + float64(c.Discard)*2
+	val -= (float64(c.MC) - float64(c.LessPer)*h.countEstimate(v, c.Less)) * w.mc
+	val -= float64(c.Heat)*w.heat + float64(c.Plants)*w.plant + float64(c.TR)*w.tr + float64(c.Discard)*h.discardCost()
 	switch c.XKind {
 	case cards.XHeat:
 		val -= w.heat
 	case cards.XDiscard:
-		val -= 2
+		val -= h.discardCost()
 	}
 	if c.Remove > 0 && c.RemoveFrom == cards.OnThis {
 		val -= float64(c.Remove) * perRes
 	}
-	return val
+	return val + h.fires.action
 }

@@ -21,6 +21,7 @@ corporation C1 Corp
 `)})
 	require.NoError(t, err)
 	h := NewHeuristic(1)
+	h.w.mc = 1 // an MC worth one MC, as before the bot has assessed a game
 	// 1 + max(3+1, 2) + 0.5*4 (the condition is unknown) + 10
 	require.Equal(t, 17.0, h.program(&expedition.View{}, cat.Cards[0].Effect, cards.HoldNone, 0))
 }

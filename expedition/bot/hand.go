@@ -1,0 +1,139 @@
+package bot
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
+)
+
+// handState is what the bot makes of its hand.
+type handState struct {
+	key       uint64  // the stamp and hand the worths below were computed for
+	least     float64 // the least a card in hand is worth to keep
+	shiftable float64 // cards a requirement shift would let the bot play now
+	soon      float64 // cards the bot may play now or soon (tuning.soon)
+}
+
+// net returns a card's value less what it costs now.
+func (h *Heuristic) net(v *expedition.View, id int) float64 {
+	return h.cardValue(v, id) - float64(v.CardCost(id))*h.w.mc
+}
+
+// waitedNet returns what card id should give when the bot can play it:
+// its net now, less the rounds of waiting for its requirements, or
+// nothing when it will never be playable.
+func (h *Heuristic) waitedNet(v *expedition.View, id int) float64 {
+	c := v.Catalogue().Card(id)
+	k := h.wait(v, c)
+	if k < 0 {
+		return 0
+	}
+	n := h.net(v, id)
+	if k == 0 {
+		return n
+	}
+	if n > 0 {
+		n *= 1 - k/(h.w.rounds+1)
+	}
+	return n - h.w.t.waitCost*k
+}
+
+// keepWorth returns what holding card id is worth: what it should give
+// when played, for as many of the hand's cards as the plays left allow
+// (the best first, green cards and the others apart).
+func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
+	h.rankHand(v)
+	if id >= 0 && id < len(h.keep) && h.keepKey[id] == h.hand.key {
+		return h.keep[id]
+	}
+	return h.waitedNet(v, id)
+}
+
+// rankHand computes keepWorth for every card in hand.
+func (h *Heuristic) rankHand(v *expedition.View) {
+	h.handIDs = v.Hand(h.handIDs[:0])
+	key := uint64(h.stamp)<<32 ^ uint64(len(h.handIDs))<<24
+	for _, id := range h.handIDs {
+		key += uint64(id+1) * 2654435761 // a hash of the hand: a different hand, a different key
+	}
+	if key == h.hand.key {
+		return
+	}
+	h.hand.key = key
+	cat := v.Catalogue()
+	type ranked struct {
+		id  int
+		net float64
+	}
+	var green, other [expedition.MaxCards]ranked
+	ng, no := 0, 0
+	for _, id := range h.handIDs {
+		r := ranked{id, h.waitedNet(v, id)}
+		if cat.Card(id).Color == cards.Green {
+			green[ng] = r
+			ng++
+		} else {
+			other[no] = r
+			no++
+		}
+	}
+	t := &h.w.t
+	capacity := [2]float64{h.w.greens + t.handSlack, h.w.plays - h.w.greens + t.handSlack}
+	h.hand.least = 1e9
+	for kind, list := range [2][]ranked{green[:ng], other[:no]} {
+		slices.SortFunc(list, func(a, b ranked) int { return cmp.Compare(b.net, a.net) })
+		for j, r := range list {
+			worth := r.net
+			if worth > 0 {
+				worth *= min(max(capacity[kind]-float64(j), 0), 1)
+			}
+			h.keep[r.id], h.keepKey[r.id] = worth, key
+			h.hand.least = min(h.hand.least, worth)
+		}
+	}
+	if len(h.handIDs) == 0 {
+		h.hand.least = 0
+	}
+}
+
+// saleScore returns what selling card id now is worth by itself: its price
+// for a card the bot can never play (before the game ends); other cards
+// are sold only to pay for something (sellPlan), since a card kept may be
+// sold later as well.
+func (h *Heuristic) saleScore(v *expedition.View, id int) float64 {
+	if h.wait(v, v.Catalogue().Card(id)) < 0 {
+		return float64(v.SellPrice())*h.w.mc - h.w.t.sellMargin
+	}
+	return -1
+}
+
+// sellPlan weighs selling cards to pay need MC (the bot has have) for
+// something whose score is score, keeping card keep (-1: none): it returns
+// the first card to sell and the plan's score (the thing's score plus what
+// the sales give), or -1 when selling cannot raise the money.
+func (h *Heuristic) sellPlan(v *expedition.View, score float64, need, have, keep int) (int, float64) {
+	short := need - have
+	price := v.SellPrice()
+	if short <= 0 || price <= 0 {
+		return -1, 0
+	}
+	k := (short + price - 1) / price
+	h.rankHand(v)
+	h.sellable = h.sellable[:0]
+	for _, id := range h.handIDs {
+		if id != keep {
+			h.sellable = append(h.sellable, id)
+		}
+	}
+	if k > len(h.sellable) {
+		return -1, 0
+	}
+	slices.SortFunc(h.sellable, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
+	total := score
+	for _, id := range h.sellable[:k] {
+		total += float64(price)*h.w.mc - max(h.keepWorth(v, id), 0)
+	}
+	return h.sellable[0], total
+}
