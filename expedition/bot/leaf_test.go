@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/search"
@@ -26,14 +27,18 @@ type leafPoint struct {
 
 // selfPlay plays games heuristic games of n players from seed and returns
 // a leafPoint for every ordered pair of players at the start of every
-// round.
+// round (five and six players with the Foundations set, which they need).
 func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 	t.Helper()
 	var points []leafPoint
 	var tab Table
 	for g := 0; g < games; g++ {
 		gs := dice.Derive(seed, uint64(g))
-		s, err := expedition.New(expedition.Config{Players: n, Seed: sim.EngineSeed(gs)})
+		cfg := expedition.Config{Players: n, Seed: sim.EngineSeed(gs)}
+		if n > 4 {
+			cfg.Sets = []cards.Set{cards.SetBase, cards.SetFoundations} // Ruling F1
+		}
+		s, err := expedition.New(cfg)
 		require.NoError(t, err)
 		judge := newSearchGame(gs) // values the positions as the leaf evaluation does
 		bots := make([]Bot, n)
