@@ -24,8 +24,15 @@ func newCrisisCmd() *cobra.Command {
 // makeCrisisBots parses a comma list of bot names, one per seat (a single
 // name is used for every seat), seeded from seed.
 func makeCrisisBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	return seatBots(list, players, seed,
-		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
+	return seatBots(list, players, seed, func(name string, s uint64) (bot.Bot, error) {
+		switch name {
+		case "heuristic":
+			return bot.NewHeuristic(s), nil
+		case "random":
+			return bot.NewRandom(s), nil
+		}
+		return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, crisisBotNames)
+	})
 }
 
 // parseCrisisSets reads --sets: Crisis plays the base set, and Discovery's

@@ -51,7 +51,7 @@ known to within that half-width, and --timeout after that long.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.players, "players", opts.players, "player counts, a comma list of 1 to 4")
 	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "difficulties, a comma list of beginner, normal, expert, nightmare, or all")
-	f.StringVar(&opts.bots, "bots", opts.bots, "the bot of every seat: "+botNames)
+	f.StringVar(&opts.bots, "bots", opts.bots, "the bot of every seat: "+crisisBotNames)
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
 	f.StringVar(&opts.corps, "corporations", opts.corps, "who keeps one of the two corporations dealt: bots, or random (a seeded coin, so each is played equally often)")
 	opts.add(f, "every cell's win rate", "the win rates and how games end")

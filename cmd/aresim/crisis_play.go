@@ -48,7 +48,7 @@ replay" plays back.`,
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
 	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "beginner, normal, expert or nightmare")
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per player: "+botNames)
+	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per player: "+crisisBotNames)
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
 	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only how the game ended")
 	return cmd

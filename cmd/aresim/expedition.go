@@ -28,18 +28,27 @@ func loadCatalogue(files []string) (*cards.Catalogue, error) {
 }
 
 // botNames are the bots of Ares Expedition, for help texts.
-const botNames = "heuristic, random"
+const botNames = bot.Names
+
+// crisisBotNames are the bots of the Crisis mode, for help texts.
+const crisisBotNames = "heuristic, random"
 
 // makeBots parses the --bots list, one bot per seat (a single name is
-// used for every seat), seeded from seed.
+// used for every seat), seeded from seed: any name bot.New knows.
 func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	return seatBots(list, players, seed,
-		func(s uint64) bot.Bot { return bot.NewHeuristic(s) }, func(s uint64) bot.Bot { return bot.NewRandom(s) })
+	return seatBots(list, players, seed, func(name string, s uint64) (bot.Bot, error) {
+		b, err := bot.New(name, s)
+		if err != nil {
+			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
+		}
+		return b, nil
+	})
 }
 
 // seatBots parses a comma list of bot names for players seats (a single
-// name is used for every seat) and makes each seat's bot, seeded from seed.
-func seatBots[B any](list string, players int, seed uint64, heuristic, random func(seed uint64) B) ([]B, error) {
+// name is used for every seat) and makes each seat's bot with newBot,
+// seeded from seed.
+func seatBots[B any](list string, players int, seed uint64, newBot func(name string, seed uint64) (B, error)) ([]B, error) {
 	names, err := parseBots(list)
 	if err != nil {
 		return nil, err
@@ -49,15 +58,8 @@ func seatBots[B any](list string, players int, seed uint64, heuristic, random fu
 	}
 	bots := make([]B, players)
 	for p := range bots {
-		name := names[min(p, len(names)-1)]
-		s := sim.BotSeed(seed, p)
-		switch name {
-		case "heuristic":
-			bots[p] = heuristic(s)
-		case "random":
-			bots[p] = random(s)
-		default:
-			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
+		if bots[p], err = newBot(names[min(p, len(names)-1)], sim.BotSeed(seed, p)); err != nil {
+			return nil, err
 		}
 	}
 	return bots, nil

@@ -91,15 +91,14 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	rec := expedition.NewRecord(cfg)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	var v expedition.View
+	var t bot.Table // observing bots (mcts) see every action
 	for !s.Over() {
 		p := s.ToMove()
 		if p < 0 {
 			return fmt.Errorf("expedition play: %w", bot.ErrStuck)
 		}
-		s.ViewInto(p, &v)
-		a := bots[p].Act(&v)
-		if err := s.Apply(a); err != nil {
+		a := bots[p].Act(t.View(&s, p))
+		if err := t.Apply(&s, bots, a); err != nil {
 			return fmt.Errorf("expedition play: bot of player %d: %w", p, err)
 		}
 		rec.Actions = append(rec.Actions, a)

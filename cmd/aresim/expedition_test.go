@@ -136,6 +136,8 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 	for _, args := range [][]string{
 		{"expedition", "play", "--players", "9"},
 		{"expedition", "play", "--bots", "clever"},
+		{"expedition", "play", "--bots", "mcts:x"},
+		{"expedition", "balance", "--bots", "mcts,clever"},
 		{"expedition", "play", "--bots", "random,random", "--players", "3"},
 		{"expedition", "play", "--max-rounds", "-1"},
 		{"expedition", "play", "--cards", "/nonexistent.cards"},
@@ -240,4 +242,25 @@ func TestExpeditionBalance(t *testing.T) {
 	merged, errOut, code := runCLI(append([]string{"merge", "--format", "table"}, files...)...)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, merged)
+}
+
+// TestExpeditionSearchBots: the search agent plays by name in any seat of
+// play and balance (mcts, mcts:N), seeded: the same flags tell the same
+// game, and a study gives the same report on one worker and on two.
+func TestExpeditionSearchBots(t *testing.T) {
+	args := []string{"expedition", "play", "--players", "2", "--seed", "5", "--bots", "mcts:40,heuristic"}
+	out, errOut, code := runCLI(args...)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "Game over after")
+	again, _, _ := runCLI(args...)
+	require.Equal(t, out, again)
+	heur, _, _ := runCLI("expedition", "play", "--players", "2", "--seed", "5", "--bots", "heuristic")
+	require.NotEqual(t, out, heur, "the search agent plays its own game")
+	study := []string{"expedition", "balance", "--players", "2", "--games", "4", "--bots", "MCTS:8,heuristic", "--format", "json"}
+	one, errOut, code := runCLI(append(study, "--workers", "1")...)
+	require.Equal(t, 0, code, errOut)
+	two, _, _ := runCLI(append(study, "--workers", "2")...)
+	require.Equal(t, one, two)
+	_, errOut, code = runCLI("expedition", "balance", "--games", "1", "--bots", "mcts:3")
+	require.Equal(t, 0, code, errOut)
 }

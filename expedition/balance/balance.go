@@ -30,8 +30,9 @@ var ErrConfig = errors.New("expedition/balance: bad configuration")
 type Game struct {
 	// Players is the number of players of every game.
 	Players int
-	// Bots names the bot of each seat ("heuristic" or "random"); one name
-	// is used for every seat. Empty means heuristic.
+	// Bots names the bot of each seat (a name NewBot knows: "heuristic",
+	// "random", "mcts" or "mcts:N"); one name is used for every seat.
+	// Empty means heuristic.
 	Bots []string
 	// MaxRounds is the round cap (Ruling E8); 0 means the engine default.
 	MaxRounds int
@@ -192,7 +193,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 // each player keeps one of the two corporations dealt by a coin seeded
 // from the game's seed, so every corporation is played equally often.
 func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations bool, after func(a expedition.Action)) error {
-	var v expedition.View
+	var t bot.Table // observing bots (the search agent) see every action
 	coin := dice.New(seed ^ 0xc0c0)
 	for !s.Over() {
 		p := s.ToMove()
@@ -203,10 +204,9 @@ func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations 
 		if s.Decision() == expedition.DecisionCorporation && !botCorporations {
 			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
 		} else {
-			s.ViewInto(p, &v)
-			a = bots[p].Act(&v)
+			a = bots[p].Act(t.View(s, p))
 		}
-		if err := s.Apply(a); err != nil {
+		if err := t.Apply(s, bots, a); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 		if after != nil {

@@ -6,18 +6,18 @@ import (
 	"github.com/aresim/aresim/expedition/bot"
 )
 
-// BotNames are the bots NewBot knows.
-var BotNames = []string{"random", "heuristic"}
+// BotNames are the bots NewBot knows ("mcts:N" stands for the search
+// agent at N iterations per decision).
+var BotNames = []string{"random", "heuristic", "mcts", "mcts:N"}
 
-// NewBot returns the bot called name ("random" or "heuristic") seeded
-// with seed, for every seat of the studies of this package: the one
-// place that turns a bot name into an Ares Expedition bot.
+// NewBot returns the bot called name seeded with seed (bot.New: "random",
+// "heuristic", "mcts" or "mcts:N"), for every seat of the studies of this
+// package: the one place that turns a bot name into an Ares Expedition
+// bot.
 func NewBot(name string, seed uint64) (bot.Bot, error) {
-	switch name {
-	case "random":
-		return bot.NewRandom(seed), nil
-	case "heuristic":
-		return bot.NewHeuristic(seed), nil
+	b, err := bot.New(name, seed)
+	if err != nil {
+		return nil, fmt.Errorf("unknown bot %q (want %s)", name, bot.Names)
 	}
-	return nil, fmt.Errorf("unknown bot %q (want random or heuristic)", name)
+	return b, nil
 }

@@ -24,21 +24,21 @@ type Bot interface {
 // over (a game held at the start of a round for a mode).
 var ErrStuck = errors.New("expedition/bot: nobody can move")
 
-// Play lets bots[p] play player p until the game is over. If record is not
-// nil every action is appended to it.
+// Play lets bots[p] play player p until the game is over, telling the bots
+// that implement Observer what their seat sees of every action (Table). If
+// record is not nil every action is appended to it.
 func Play(s *expedition.State, bots []Bot, record *expedition.Record) error {
 	if len(bots) < s.Players() {
 		return fmt.Errorf("expedition/bot: %d bots for %d players", len(bots), s.Players())
 	}
-	var v expedition.View
+	var t Table
 	for !s.Over() {
 		p := s.ToMove()
 		if p < 0 {
 			return ErrStuck
 		}
-		s.ViewInto(p, &v)
-		a := bots[p].Act(&v)
-		if err := s.Apply(a); err != nil {
+		a := bots[p].Act(t.View(s, p))
+		if err := t.Apply(s, bots, a); err != nil {
 			return fmt.Errorf("expedition/bot: player %d: %w", p, err)
 		}
 		if record != nil {
