@@ -81,6 +81,7 @@ func HeatMap(title, xLabel, yLabel, scale string, rows, cols []string, values []
 	p.NominalY(rev...)
 	p.X.Label.Text = xLabel
 	p.Y.Label.Text = yLabel
+	p.Y.Label.Padding = vg.Points(8) // keep the axis name clear of the row names
 	if widest(p.X.Tick.Label, cols) > (FigureWidth-scaleWidth-2*vg.Inch)/vg.Length(len(cols)) {
 		p.X.Tick.Label.Rotation = math.Pi / 6
 		p.X.Tick.Label.XAlign = draw.XRight
