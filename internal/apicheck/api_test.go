@@ -122,7 +122,7 @@ func hidden(t types.Type, seen map[types.Type]bool) []string {
 	switch x := t.(type) {
 	case *types.Alias:
 		o := x.Obj()
-		if !o.Exported() {
+		if o.Pkg() != nil && !o.Exported() { // a universe alias (any) is no hidden type
 			out = append(out, o.Name())
 		}
 		if o.Pkg() != nil && strings.Contains(o.Pkg().Path(), "/internal/") {
