@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -90,9 +89,7 @@ func NewReport(s sim.Summary[*Acc]) Report {
 func (r Report) Write(w io.Writer, opt sim.ReportOptions) error {
 	switch opt.Format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return report.WriteJSON(w, r)
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}

@@ -146,7 +146,7 @@ func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 		return &exitError{code: exitCodeOf(res), msg: "stopped before any battle was played: no odds"}
 	}
 	if o.format == "json" {
-		err = writeJSON(out, struct {
+		err = report.WriteJSON(out, struct {
 			Schema string `json:"schema"`
 			*odds.Result
 		}{battleSchema, res})
@@ -298,7 +298,7 @@ func (o *battleOptions) spec(cmd *cobra.Command, args []string) (odds.Spec, erro
 
 func (o *battleOptions) printToHit(w io.Writer, table []odds.ToHit) error {
 	if o.format == "json" {
-		return writeJSON(w, struct {
+		return report.WriteJSON(w, struct {
 			Schema string       `json:"schema"`
 			ToHit  []odds.ToHit `json:"tohit"`
 		}{toHitSchema, table})

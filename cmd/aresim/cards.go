@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -182,7 +181,7 @@ func runCardsExpedition(w io.Writer, opts cardsExpeditionOptions) error {
 		}
 	}
 	if format == "json" {
-		return writeJSON(w, struct {
+		return report.WriteJSON(w, struct {
 			Schema string     `json:"schema"`
 			Cards  []cardJSON `json:"cards"`
 		}{cardsExpeditionSchema, list})
@@ -319,11 +318,4 @@ func vpText(c cardJSON) string {
 		s = fmt.Sprintf("%d + %s", c.VP, s)
 	}
 	return s
-}
-
-// writeJSON writes v as indented JSON.
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }

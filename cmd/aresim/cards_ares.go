@@ -171,7 +171,7 @@ func runCardsAres(w io.Writer, opts cardsAresOptions) error {
 		list[i] = factionListing(f)
 	}
 	if format == "json" {
-		return writeJSON(w, struct {
+		return report.WriteJSON(w, struct {
 			Schema   string        `json:"schema"`
 			Factions []factionJSON `json:"factions"`
 		}{cardsAresSchema, list})

@@ -114,7 +114,7 @@ func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
 		corps = append(corps, j)
 	}
 	if opts.format == "json" {
-		return writeJSON(w, struct {
+		return report.WriteJSON(w, struct {
 			Schema       string       `json:"schema"`
 			Crises       []crisisJSON `json:"crisisCards"`
 			Corporations []cardJSON   `json:"corporations"`

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -111,9 +110,7 @@ func runCompare(out io.Writer, reg *sim.Registry, opts compareOptions, fileA, fi
 	}
 	switch format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		err = enc.Encode(c)
+		err = report.WriteJSON(out, c)
 	case sim.FormatCSV:
 		err = c.writeCSV(out)
 	default:

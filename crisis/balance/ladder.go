@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -149,9 +148,7 @@ func WriteLadderReport(w io.Writer, s sim.Summary[*LadderAcc], opt sim.ReportOpt
 	r := NewLadderReport(s)
 	switch opt.Format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return report.WriteJSON(w, r)
 	case sim.FormatCSV:
 		c := report.NewCSV(w)
 		c.Run(r.Run)

@@ -2,7 +2,6 @@ package balance
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -12,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/report"
 )
 
 // TopCrises is how many Crisis cards the report ranks among those in play
@@ -142,9 +142,7 @@ func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error 
 	r := NewReport(s)
 	switch opt.Format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return report.WriteJSON(w, r)
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}

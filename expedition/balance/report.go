@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -98,9 +97,7 @@ func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error 
 	r := NewReport(s)
 	switch opt.Format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return report.WriteJSON(w, r)
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}

@@ -1,7 +1,6 @@
 package ladder
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -159,9 +158,7 @@ func WriteReport(w io.Writer, title string, s sim.Summary[*Acc], opt sim.ReportO
 	}
 	switch opt.Format {
 	case sim.FormatJSON:
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return report.WriteJSON(w, r)
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}
