@@ -291,24 +291,7 @@ func (v *View) Score(q int) Score { return v.s.Score(q) }
 func (v *View) Previous(q int) int { return int(v.s.players[q].prev) }
 
 // Info returns what this player may know about player q.
-func (v *View) Info(q int) PlayerInfo {
-	pl := &v.s.players[q]
-	info := PlayerInfo{
-		Corporation: int(pl.corp), MC: int(pl.mc), Heat: int(pl.heat), Plants: int(pl.plants),
-		Steel: int(pl.steel), Titanium: int(pl.titanium), TR: int(pl.tr), Forests: int(pl.forests),
-		Chosen: int(pl.chosen), Previous: int(pl.prev), HeatAsMC: pl.heatAsMC,
-	}
-	for i, n := range pl.prod {
-		info.Production[i] = int(n)
-	}
-	for i, n := range pl.tags {
-		info.Tags[i] = int(n)
-	}
-	for i, n := range pl.colors {
-		info.Colors[i] = int(n)
-	}
-	return info
-}
+func (v *View) Info(q int) PlayerInfo { return infoOf(&v.s.players[q]) }
 
 // Alternative returns the program of a pending "choose" (DecisionChoose)
 // and the range [from, to) of its alternative i, so that a bot can weigh
