@@ -30,9 +30,6 @@ func loadCatalogue(files []string) (*cards.Catalogue, error) {
 // botNames are the bots of Ares Expedition, for help texts.
 const botNames = bot.Names
 
-// crisisBotNames are the bots of the Crisis mode, for help texts.
-const crisisBotNames = "heuristic, random"
-
 // makeBots parses the --bots list, one bot per seat (a single name is
 // used for every seat), seeded from seed: any name bot.New knows.
 func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {

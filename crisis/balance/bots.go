@@ -13,11 +13,9 @@ var BotNames = []string{"random", "heuristic"}
 // with seed, for every seat of the studies of this package: the one
 // place that turns a bot name into a Crisis bot.
 func NewBot(name string, seed uint64) (bot.Bot, error) {
-	switch name {
-	case "random":
-		return bot.NewRandom(seed), nil
-	case "heuristic":
-		return bot.NewHeuristic(seed), nil
+	b, err := bot.New(name, seed)
+	if err != nil {
+		return nil, fmt.Errorf("unknown bot %q (want random or heuristic)", name)
 	}
-	return nil, fmt.Errorf("unknown bot %q (want random or heuristic)", name)
+	return b, nil
 }
