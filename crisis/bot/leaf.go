@@ -24,6 +24,10 @@ const (
 	featCounter        // counters on the Crisis cards in play (harm still to come or to pay off)
 	featGap            // once Dwindling Supplies is out: the steps still to raise
 	featTokens         // VP tokens in the bank, per player
+	featMC             // MC, steel and titanium at their value, per player, in tens
+	featHeatPlants     // heat and plants, per player, in conversions (8)
+	featProduction     // MC, heat and plant production, per player
+	featHand           // cards in hand, per player
 	numFeatures
 )
 
@@ -51,7 +55,18 @@ func leafFeatures(v *crisis.View) (f [numFeatures]float64) {
 	if v.LastDrawn() {
 		f[featGap] = float64(gap)
 	}
-	f[featTokens] = float64(g.VPBank()) / float64(v.Players())
+	n := v.Players()
+	f[featTokens] = float64(g.VPBank()) / float64(n)
+	for q := 0; q < n; q++ {
+		in := g.Info(q)
+		f[featMC] += float64(in.MC+2*in.Steel+3*in.Titanium) / 10
+		f[featHeatPlants] += float64(in.Heat+in.Plants) / 8
+		f[featProduction] += float64(in.Production[cards.MC] + in.Production[cards.Heat] + in.Production[cards.Plants])
+		f[featHand] += float64(g.HandSize(q))
+	}
+	for _, i := range [...]int{featMC, featHeatPlants, featProduction, featHand} {
+		f[i] /= float64(n)
+	}
 	return f
 }
 
