@@ -17,17 +17,17 @@ import (
 
 // Leaf features: the weights of leafWeights apply to them in this order.
 const (
-	featBias    = iota // 1
-	featSafety         // Σ over the metrics of the share of the track above purple that stands
-	featMargin         // the fewest steps any metric stands above its purple zone (at most 6)
-	featDeck           // Crisis cards left in the deck (the rounds still to survive)
-	featCounter        // counters on the Crisis cards in play (harm still to come or to pay off)
-	featGap            // once Dwindling Supplies is out: the steps still to raise
-	featTokens         // VP tokens in the bank, per player
-	featMC             // MC, steel and titanium at their value, per player, in tens
-	featHeatPlants     // heat and plants, per player, in conversions (8)
-	featProduction     // MC, heat and plant production, per player
-	featHand           // cards in hand, per player
+	featBias       = iota // 1
+	featSafety            // Σ over the metrics of the share of the track above purple that stands
+	featMargin            // the fewest steps any metric stands above its purple zone (at most 6)
+	featDeck              // Crisis cards left in the deck (the rounds still to survive)
+	featCounter           // counters on the Crisis cards in play (harm still to come or to pay off)
+	featGap               // once Dwindling Supplies is out: the steps still to raise
+	featTokens            // VP tokens in the bank, per player
+	featMC                // MC, steel and titanium at their value, per player, in tens
+	featHeatPlants        // heat and plants, per player, in conversions (8)
+	featProduction        // MC, heat and plant production, per player
+	featHand              // cards in hand, per player
 	numFeatures
 )
 
