@@ -2,6 +2,7 @@ package crisis
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/aresim/aresim/expedition/cards"
@@ -25,14 +26,8 @@ func checkSample(s, sample *State, p int) string {
 	if sample.ToMove() != s.ToMove() || sample.Decision() != s.Decision() {
 		return "another decision"
 	}
-	a, b := s.Legal(nil), sample.Legal(nil)
-	if len(a) != len(b) {
+	if !slices.Equal(s.Legal(nil), sample.Legal(nil)) {
 		return "other legal actions"
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return "other legal actions"
-		}
 	}
 	k := &sample.k
 	for i := 1; i < int(k.deckLen); i++ {

@@ -132,4 +132,5 @@ func TestDeterminizerMatchesHeuristicGames(t *testing.T) {
 		}
 	}
 	require.Greater(t, positions, 1000)
+	t.Logf("%d positions", positions)
 }
