@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/internal/cputime"
 	"github.com/stretchr/testify/require"
 )
 
@@ -46,7 +47,7 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	done, cpu := 0, processCPU()
+	done, cpu := 0, cputime.Process()
 	for i := 0; i < b.N; i++ {
 		before := m.iterations
 		m.Act(&views[i%len(views)])
@@ -55,7 +56,7 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
 	if cpu > 0 {
-		b.ReportMetric(float64(processCPU()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/decision")
+		b.ReportMetric(float64(cputime.Process()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/decision")
 	}
 }
 
