@@ -91,7 +91,7 @@ func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
 // (Development, version B) is worth: the best such card in hand.
 func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
 	best := 1.0
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, id := range h.handIDs {
 		c := v.Catalogue().Card(id)
 		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
@@ -629,7 +629,7 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 	}
 	g, plain := cardGains(c, tag), cardGains(c, cards.TagWild)
 	val += h.tilesValue(v, &g) - h.tilesValue(v, &plain)
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, other := range h.handIDs {
 		if other == id {
 			continue

@@ -14,6 +14,33 @@ type handState struct {
 	least     float64 // the least a card in hand is worth to keep
 	shiftable float64 // cards a requirement shift would let the bot play now
 	soon      float64 // cards the bot may play now or soon (tuning.soon)
+
+	// read and ranked are the view (prepare's count) and stamp for which
+	// handIDs holds the hand and key is that hand's: a view's hand does not
+	// change, so the hand is read and ranked once per view.
+	read      uint32
+	ranked    uint32
+	rankStamp uint32
+	// byWorth is the hand in increasing keep worth, equal worths in the
+	// order of their IDs (a stable sort), for the key orderKey.
+	byWorth  []rankedCard
+	orderKey uint64
+	ordered  bool
+}
+
+// rankedCard is a card in hand and what it is worth to keep.
+type rankedCard struct {
+	id    int
+	worth float64
+}
+
+// readHand sets h.handIDs to the hand of the bot's view, read once per
+// view (prepare).
+func (h *Heuristic) readHand(v *expedition.View) {
+	if h.hand.read != h.views {
+		h.handIDs = v.Hand(h.handIDs[:0])
+		h.hand.read = h.views
+	}
 }
 
 // net returns a card's value less what it costs now.
@@ -53,7 +80,11 @@ func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
 
 // rankHand computes keepWorth for every card in hand.
 func (h *Heuristic) rankHand(v *expedition.View) {
-	h.handIDs = v.Hand(h.handIDs[:0])
+	if h.hand.ranked == h.views && h.hand.rankStamp == h.stamp {
+		return // the same hand and stamp: the same key
+	}
+	h.readHand(v)
+	h.hand.ranked, h.hand.rankStamp = h.views, h.stamp
 	key := uint64(h.stamp)<<32 ^ uint64(len(h.handIDs))<<24
 	for _, id := range h.handIDs {
 		key += uint64(id+1) * 2654435761 // a hash of the hand: a different hand, a different key
@@ -62,6 +93,7 @@ func (h *Heuristic) rankHand(v *expedition.View) {
 		return
 	}
 	h.hand.key = key
+	h.hand.ordered = false
 	cat := v.Catalogue()
 	type ranked struct {
 		id  int
@@ -121,19 +153,60 @@ func (h *Heuristic) sellPlan(v *expedition.View, score float64, need, have, keep
 	}
 	k := (short + price - 1) / price
 	h.rankHand(v)
-	h.sellable = h.sellable[:0]
-	for _, id := range h.handIDs {
-		if id != keep {
-			h.sellable = append(h.sellable, id)
-		}
+	n := len(h.handIDs)
+	if slices.Contains(h.handIDs, keep) {
+		n--
 	}
-	if k > len(h.sellable) {
+	if k > n {
 		return -1, 0
 	}
-	slices.SortFunc(h.sellable, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
+	sold := h.cheapest(keep, n)
 	total := score
-	for _, id := range h.sellable[:k] {
-		total += float64(price)*h.w.mc - max(h.keepWorth(v, id), 0)
+	for _, r := range sold[:k] {
+		total += float64(price)*h.w.mc - max(r.worth, 0)
 	}
-	return h.sellable[0], total
+	return sold[0].id, total
+}
+
+// cheapest returns the n cards of the hand other than keep (-1: none) in
+// increasing keep worth: in the order an unstable sort of them in the
+// order of their IDs gives (slices.SortFunc, whose insertion sort of up
+// to 12 elements is stable; past that, the sort itself).
+func (h *Heuristic) cheapest(keep, n int) []rankedCard {
+	const stableUpTo = 12 // slices.SortFunc sorts this many by insertion
+	if n > stableUpTo {
+		h.sellable = h.sellable[:0]
+		for _, id := range h.handIDs {
+			if id != keep {
+				h.sellable = append(h.sellable, id)
+			}
+		}
+		list := h.hand.byWorth[:0]
+		for _, id := range h.sellable {
+			list = append(list, rankedCard{id, h.keep[id]})
+		}
+		h.hand.byWorth, h.hand.ordered = list, false
+		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(a.worth, b.worth) })
+		return list
+	}
+	if !h.hand.ordered || h.hand.orderKey != h.hand.key {
+		list := h.hand.byWorth[:0]
+		for _, id := range h.handIDs {
+			r := rankedCard{id, h.keep[id]}
+			j := len(list)
+			list = append(list, r)
+			for ; j > 0 && cmp.Compare(r.worth, list[j-1].worth) < 0; j-- {
+				list[j] = list[j-1]
+			}
+			list[j] = r
+		}
+		h.hand.byWorth, h.hand.ordered, h.hand.orderKey = list, true, h.hand.key
+	}
+	h.sold = h.sold[:0]
+	for _, r := range h.hand.byWorth {
+		if r.id != keep {
+			h.sold = append(h.sold, r)
+		}
+	}
+	return h.sold
 }

@@ -52,6 +52,8 @@ type Heuristic struct {
 	tableau      []int
 	handIDs      []int
 	sellable     []int
+	sold         []rankedCard  // cheapest
+	views        uint32        // counts the views prepared
 	alive        []*cards.Card // cards in hand the bot may still play
 	hand         handState
 	keep         [expedition.MaxCards]float64
@@ -211,6 +213,7 @@ func (h *Heuristic) Scores(v *expedition.View, legal []expedition.Action, dst []
 // prepare reads the view: the bot's player, and what things are worth
 // when the board or the bot's tableau changed.
 func (h *Heuristic) prepare(v *expedition.View) {
+	h.views++
 	h.me = v.Info(v.Player())
 	if cat := v.Catalogue(); cat != h.cat {
 		h.cat, h.shares, h.stamp = cat, h.shares[:0], h.stamp+1

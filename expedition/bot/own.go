@@ -55,7 +55,7 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 	h.alive = h.alive[:0]
 	h.hand.shiftable, h.hand.soon = 0, 0
 	h.unlock = [cards.NumParams]float64{}
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, id := range h.handIDs {
 		c := cat.Card(id)
 		k := h.wait(v, c)

@@ -1,0 +1,103 @@
+package bot
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/expedition/cards"
+	"github.com/stretchr/testify/require"
+)
+
+// cacheGames are the games the cache tests play: every player count, with
+// the expansions (and the base game at two and four players).
+func cacheGames() []expedition.Config {
+	var cfgs []expedition.Config
+	for n := 2; n <= 6; n++ {
+		sets := [][]cards.Set{allSets, {cards.SetBase, cards.SetFoundations}}
+		if n <= 4 {
+			sets = [][]cards.Set{discovery, allSets, {cards.SetBase}}
+		}
+		for i, s := range sets {
+			cfgs = append(cfgs, expedition.Config{Players: n, Sets: s, Seed: uint64(10*n + i)})
+		}
+	}
+	return cfgs
+}
+
+// TestHeuristicCachesMatchRecomputation: through real seeded games of two
+// to six players with the expansions, after every decision of every seat
+// (and so after every Apply), what the heuristic keeps between calls
+// equals what a fresh recomputation from the seat's View gives: the hand
+// it read, its ranking's key, and the cards a sale plan would sell first
+// for every card the plan may keep.
+func TestHeuristicCachesMatchRecomputation(t *testing.T) {
+	for _, cfg := range cacheGames() {
+		t.Run(fmt.Sprintf("%dp-%v-%d", cfg.Players, cfg.Sets, cfg.Seed), func(t *testing.T) {
+			s, err := expedition.New(cfg)
+			require.NoError(t, err)
+			bots := make([]*Heuristic, cfg.Players)
+			for p := range bots {
+				bots[p] = NewHeuristic(cfg.Seed*10 + uint64(p))
+			}
+			var v expedition.View
+			decisions := 0
+			for !s.Over() {
+				p := s.ToMove()
+				require.GreaterOrEqual(t, p, 0)
+				s.ViewInto(p, &v)
+				h := bots[p]
+				a := h.Act(&v)
+				if len(h.buf) > 1 {
+					checkHeuristicCaches(t, h, &v)
+					decisions++
+				}
+				require.NoError(t, s.Apply(a))
+			}
+			require.Greater(t, decisions, 100)
+		})
+	}
+}
+
+// checkHeuristicCaches compares h's kept values, after a decision on v,
+// with a recomputation from v.
+func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
+	t.Helper()
+	hand := v.Hand([]int{})
+	if h.hand.read == h.views {
+		require.Equal(t, hand, h.handIDs, "hand read")
+	}
+	h.rankHand(v)
+	require.Equal(t, hand, h.handIDs, "hand after ranking")
+	key := uint64(h.stamp)<<32 ^ uint64(len(hand))<<24
+	for _, id := range hand {
+		key += uint64(id+1) * 2654435761
+	}
+	require.Equal(t, key, h.hand.key, "hand key")
+	for _, keep := range append([]int{-1}, hand...) {
+		n := len(hand)
+		if keep >= 0 {
+			n--
+		}
+		if n == 0 {
+			continue
+		}
+		// The list a sale plan sorted before (sellPlan): the hand but
+		// keep, in the order of the IDs, sorted by keep worth.
+		var want []int
+		for _, id := range hand {
+			if id != keep {
+				want = append(want, id)
+			}
+		}
+		slices.SortFunc(want, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
+		var got []int
+		for _, r := range h.cheapest(keep, n) {
+			require.Equal(t, h.keepWorth(v, r.id), r.worth, "worth of card %d", r.id)
+			got = append(got, r.id)
+		}
+		require.Equal(t, want, got, "cards to sell first, keeping %d", keep)
+	}
+}
