@@ -31,8 +31,9 @@ func cacheGames() []expedition.Config {
 // to six players with the expansions, after every decision of every seat
 // (and so after every Apply), what the heuristic keeps between calls
 // equals what a fresh recomputation from the seat's View gives: the hand
-// it read, its ranking's key, and the cards a sale plan would sell first
-// for every card the plan may keep.
+// it read, its ranking's key, the cards a sale plan would sell first for
+// every card the plan may keep, and each card's requirements, cost and
+// wait it asked about.
 func TestHeuristicCachesMatchRecomputation(t *testing.T) {
 	for _, cfg := range cacheGames() {
 		t.Run(fmt.Sprintf("%dp-%v-%d", cfg.Players, cfg.Sets, cfg.Seed), func(t *testing.T) {
@@ -69,8 +70,28 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 	if h.hand.read == h.views {
 		require.Equal(t, hand, h.handIDs, "hand read")
 	}
+	for id := 0; id < expedition.MaxCards; id++ {
+		m := &h.memo
+		if m.metAt[id] == h.views {
+			require.Equal(t, v.RequirementsMet(id), m.met[id], "requirements of card %d", id)
+		}
+		if m.costAt[id] == h.views {
+			require.Equal(t, v.CardCost(id), m.cost[id], "cost of card %d", id)
+		}
+		if m.waitAt[id] == h.views && m.waitStamp[id] == h.stamp {
+			require.Equal(t, h.computeWait(v, v.Catalogue().Card(id)), m.wait[id], "wait of card %d", id)
+		}
+	}
+	asked := append(v.Revealed(nil), hand...)
+	for _, id := range asked {
+		require.Equal(t, v.RequirementsMet(id), h.requirementsMet(v, id), "requirements of card %d", id)
+		require.Equal(t, v.CardCost(id), h.cardCost(v, id), "cost of card %d", id)
+		c := v.Catalogue().Card(id)
+		require.Equal(t, h.computeWait(v, c), h.wait(v, c), "wait of card %d", id)
+	}
 	h.rankHand(v)
 	require.Equal(t, hand, h.handIDs, "hand after ranking")
+
 	key := uint64(h.stamp)<<32 ^ uint64(len(hand))<<24
 	for _, id := range hand {
 		key += uint64(id+1) * 2654435761

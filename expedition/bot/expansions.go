@@ -94,7 +94,7 @@ func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
 	h.readHand(v)
 	for _, id := range h.handIDs {
 		c := v.Catalogue().Card(id)
-		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
+		if c.Color == cards.Green && c.Cost <= 12 && h.requirementsMet(v, id) {
 			best = max(best, 0.5*h.net(v, id))
 		}
 	}

@@ -18,8 +18,8 @@ type handState struct {
 	// read and ranked are the view (prepare's count) and stamp for which
 	// handIDs holds the hand and key is that hand's: a view's hand does not
 	// change, so the hand is read and ranked once per view.
-	read      uint32
-	ranked    uint32
+	read      uint64
+	ranked    uint64
 	rankStamp uint32
 	// byWorth is the hand in increasing keep worth, equal worths in the
 	// order of their IDs (a stable sort), for the key orderKey.
@@ -45,7 +45,7 @@ func (h *Heuristic) readHand(v *expedition.View) {
 
 // net returns a card's value less what it costs now.
 func (h *Heuristic) net(v *expedition.View, id int) float64 {
-	return h.cardValue(v, id) - float64(v.CardCost(id))*h.w.mc
+	return h.cardValue(v, id) - float64(h.cardCost(v, id))*h.w.mc
 }
 
 // waitedNet returns what card id should give when the bot can play it:

@@ -40,11 +40,11 @@ func (h *Heuristic) phaseValues(v *expedition.View) (value, bonus [expedition.Nu
 	var other [2]float64          // best two blue or red plays
 	var otherCost [2]int
 	for _, id := range h.handIDs {
-		if !v.RequirementsMet(id) {
+		if !h.requirementsMet(v, id) {
 			continue
 		}
 		c := v.Catalogue().Card(id)
-		cost := v.CardCost(id)
+		cost := h.cardCost(v, id)
 		val := h.cardValue(v, id)
 		if c.Color == cards.Green {
 			if cost <= funds {
