@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 
@@ -89,6 +90,25 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 		c := v.Catalogue().Card(id)
 		require.Equal(t, h.computeWait(v, c), h.wait(v, c), "wait of card %d", id)
 	}
+	var tags [cards.NumTags]int
+	for _, c := range h.alive {
+		for _, tag := range c.Tags {
+			tags[tag]++
+		}
+	}
+	require.Equal(t, tags, h.aliveTags, "tags of the cards the bot may play")
+	for tag := cards.Tag(0); tag < cards.NumTags; tag++ {
+		for _, f := range []cards.Filter{
+			{Tags: 1 << tag, MaxCost: -1, MinCost: -1},
+			{Tags: 1<<tag | 1<<cards.TagSpace, MaxCost: -1, MinCost: -1},
+			{Tags: 1 << tag, MaxCost: 20, MinCost: -1},
+		} {
+			require.Equal(t, loopFuturePlays(h, f), h.futurePlays(f), "future plays of %+v", f)
+		}
+	}
+	for ph := 1; ph <= expedition.NumPhases; ph++ {
+		require.Equal(t, 1-math.Pow(1-h.w.t.pick[ph], float64(v.Players())), h.w.resolve[ph], "phase %d resolves", ph)
+	}
 	h.rankHand(v)
 	require.Equal(t, hand, h.handIDs, "hand after ranking")
 
@@ -121,4 +141,19 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 		}
 		require.Equal(t, want, got, "cards to sell first, keeping %d", keep)
 	}
+}
+
+// loopFuturePlays is futurePlays with every card of the hand matched
+// against f.
+func loopFuturePlays(h *Heuristic, f cards.Filter) float64 {
+	plays := h.w.t.playsScale * h.w.plays * h.w.span / h.w.rounds
+	fromHand := min(plays, float64(len(h.alive)))
+	inHand := 0.0
+	if fromHand > 0 {
+		for _, c := range h.alive {
+			inHand += float64(f.MatchCount(c))
+		}
+		inHand *= fromHand / float64(len(h.alive))
+	}
+	return inHand + (plays-fromHand)*h.deckShare(f)
 }

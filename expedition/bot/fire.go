@@ -137,12 +137,30 @@ func (h *Heuristic) futurePlays(f cards.Filter) float64 {
 	fromHand := min(plays, float64(len(h.alive)))
 	inHand := 0.0
 	if fromHand > 0 {
-		for _, c := range h.alive {
-			inHand += float64(f.MatchCount(c))
+		if tagsOnly(f) {
+			// Once per matching tag, a wild tag matching none (MatchCount):
+			// the sum of whole numbers is the same in any order.
+			n := 0
+			for t := range h.aliveTags {
+				if f.Tags.Has(cards.Tag(t)) {
+					n += h.aliveTags[t]
+				}
+			}
+			inHand = float64(n)
+		} else {
+			for _, c := range h.alive {
+				inHand += float64(f.MatchCount(c))
+			}
 		}
 		inHand *= fromHand / float64(len(h.alive))
 	}
 	return inHand + (plays-fromHand)*h.deckShare(f)
+}
+
+// tagsOnly reports whether filter f asks for tags and nothing else, so
+// that how often a card matches it is how many of its tags f names.
+func tagsOnly(f cards.Filter) bool {
+	return f.Tags != 0 && f.Colors == 0 && f.MaxCost < 0 && f.MinCost < 0 && !f.GivesSteel && !f.HasAction
 }
 
 // shareCache is a filter's mean matches per project card of the

@@ -53,6 +53,7 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 	// The hand: the cards the bot may still play, for the plays to come;
 	// those it may play soon; and what raising a track would bring forward.
 	h.alive = h.alive[:0]
+	h.aliveTags = [cards.NumTags]int{}
 	h.hand.shiftable, h.hand.soon = 0, 0
 	h.unlock = [cards.NumParams]float64{}
 	h.readHand(v)
@@ -63,6 +64,9 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 			continue
 		}
 		h.alive = append(h.alive, c)
+		for _, t := range c.Tags {
+			h.aliveTags[t]++
+		}
 		if k <= h.w.t.soon {
 			h.hand.soon++
 		}
