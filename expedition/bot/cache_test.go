@@ -33,8 +33,10 @@ func cacheGames() []expedition.Config {
 // (and so after every Apply), what the heuristic keeps between calls
 // equals what a fresh recomputation from the seat's View gives: the hand
 // it read, its ranking's key, the cards a sale plan would sell first for
-// every card the plan may keep, and each card's requirements, cost and
-// wait it asked about.
+// every card the plan may keep, each card's requirements, cost and wait
+// it asked about, the tags of the cards it may play, how often a phase
+// resolves, the plays to come of a tag, and what the standard projects
+// bring through milestones and awards.
 func TestHeuristicCachesMatchRecomputation(t *testing.T) {
 	for _, cfg := range cacheGames() {
 		t.Run(fmt.Sprintf("%dp-%v-%d", cfg.Players, cfg.Sets, cfg.Seed), func(t *testing.T) {
@@ -108,6 +110,14 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 	}
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
 		require.Equal(t, 1-math.Pow(1-h.w.t.pick[ph], float64(v.Players())), h.w.resolve[ph], "phase %d resolves", ph)
+	}
+	for k := 0; k < expedition.NumStandard; k++ {
+		var g gains
+		g.tr = 1
+		if k == expedition.StdForestMC || k == expedition.StdForestPlants {
+			g.forests = 1
+		}
+		require.Equal(t, h.tilesValue(v, &g), h.standardTiles(v, k), "standard project %d", k)
 	}
 	h.rankHand(v)
 	require.Equal(t, hand, h.handIDs, "hand after ranking")

@@ -645,13 +645,21 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 
 // standardTiles is what standard project k is worth through milestones
 // and awards (TR, forests).
+// It is worked out once per view and board situation for the forests and
+// once for the other projects.
 func (h *Heuristic) standardTiles(v *expedition.View, k int) float64 {
 	var g gains
+	kind := 0
 	switch k {
 	case expedition.StdForestMC, expedition.StdForestPlants:
 		g.forests, g.tr = 1, 1
+		kind = 1
 	default:
 		g.tr = 1
 	}
-	return h.tilesValue(v, &g)
+	m := &h.memo
+	if m.stdAt[kind] != h.views || m.stdStamp[kind] != h.stamp {
+		m.stdAt[kind], m.stdStamp[kind], m.std[kind] = h.views, h.stamp, h.tilesValue(v, &g)
+	}
+	return m.std[kind]
 }

@@ -16,6 +16,11 @@ type viewMemo struct {
 	waitAt    [expedition.MaxCards]uint64
 	waitStamp [expedition.MaxCards]uint32
 	wait      [expedition.MaxCards]float64
+	// std is standardTiles of the other projects, then of the forests,
+	// for the view stdAt and stamp stdStamp.
+	stdAt    [2]uint64
+	stdStamp [2]uint32
+	std      [2]float64
 }
 
 // requirementsMet is v.RequirementsMet(id), asked once per view.
