@@ -35,8 +35,8 @@ func cacheGames() []expedition.Config {
 // it read, its ranking's key, the cards a sale plan would sell first for
 // every card the plan may keep, each card's requirements, cost and wait
 // it asked about, the tags of the cards it may play, how often a phase
-// resolves, the plays to come of a tag, and what the standard projects
-// bring through milestones and awards.
+// resolves, the plays to come of a tag, what the standard projects bring
+// through milestones and awards, and what it read of each player.
 func TestHeuristicCachesMatchRecomputation(t *testing.T) {
 	for _, cfg := range cacheGames() {
 		t.Run(fmt.Sprintf("%dp-%v-%d", cfg.Players, cfg.Sets, cfg.Seed), func(t *testing.T) {
@@ -118,6 +118,9 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 			g.forests = 1
 		}
 		require.Equal(t, h.tilesValue(v, &g), h.standardTiles(v, k), "standard project %d", k)
+	}
+	for q := 0; q < v.Players(); q++ {
+		require.Equal(t, v.Info(q), *h.info(v, q), "player %d", q)
 	}
 	h.rankHand(v)
 	require.Equal(t, hand, h.handIDs, "hand after ranking")

@@ -26,6 +26,7 @@ type handState struct {
 	byWorth  []rankedCard
 	orderKey uint64
 	ordered  bool
+	lists    [2][]rankedCard // rankHand's green and other cards, by net
 }
 
 // rankedCard is a card in hand and what it is worth to keep.
@@ -95,29 +96,26 @@ func (h *Heuristic) rankHand(v *expedition.View) {
 	h.hand.key = key
 	h.hand.ordered = false
 	cat := v.Catalogue()
-	type ranked struct {
-		id  int
-		net float64
-	}
-	var green, other [expedition.MaxCards]ranked
-	ng, no := 0, 0
+	// The lists are the bot's own, lent to this ranking (a ranking does
+	// not start another: the first lines return for the same view).
+	green, other := h.hand.lists[0][:0], h.hand.lists[1][:0]
+	h.hand.lists = [2][]rankedCard{}
 	for _, id := range h.handIDs {
-		r := ranked{id, h.waitedNet(v, id)}
+		r := rankedCard{id, h.waitedNet(v, id)}
 		if cat.Card(id).Color == cards.Green {
-			green[ng] = r
-			ng++
+			green = append(green, r)
 		} else {
-			other[no] = r
-			no++
+			other = append(other, r)
 		}
 	}
+	h.hand.lists = [2][]rankedCard{green, other}
 	t := &h.w.t
 	capacity := [2]float64{h.w.greens + t.handSlack, h.w.plays - h.w.greens + t.handSlack}
 	h.hand.least = 1e9
-	for kind, list := range [2][]ranked{green[:ng], other[:no]} {
-		slices.SortFunc(list, func(a, b ranked) int { return cmp.Compare(b.net, a.net) })
+	for kind, list := range [2][]rankedCard{green, other} {
+		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(b.worth, a.worth) })
 		for j, r := range list {
-			worth := r.net
+			worth := r.worth
 			if worth > 0 {
 				worth *= min(max(capacity[kind]-float64(j), 0), 1)
 			}

@@ -436,7 +436,7 @@ func (h *Heuristic) productionToCome(v *expedition.View) bool {
 		return false
 	}
 	for q := 0; q < v.Players(); q++ {
-		if v.Info(q).Chosen == expedition.PhaseProduction {
+		if h.info(v, q).Chosen == expedition.PhaseProduction {
 			return true
 		}
 	}

@@ -16,6 +16,8 @@ type viewMemo struct {
 	waitAt    [expedition.MaxCards]uint64
 	waitStamp [expedition.MaxCards]uint32
 	wait      [expedition.MaxCards]float64
+	infoAt    [expedition.MaxPlayers]uint64
+	info      [expedition.MaxPlayers]expedition.PlayerInfo
 	// std is standardTiles of the other projects, then of the forests,
 	// for the view stdAt and stamp stdStamp.
 	stdAt    [2]uint64
@@ -45,4 +47,13 @@ func (h *Heuristic) cardCost(v *expedition.View, id int) int {
 		m.costAt[id], m.cost[id] = h.views, v.CardCost(id)
 	}
 	return m.cost[id]
+}
+
+// info is v.Info(q), asked once per view.
+func (h *Heuristic) info(v *expedition.View, q int) *expedition.PlayerInfo {
+	m := &h.memo
+	if m.infoAt[q] != h.views {
+		m.infoAt[q], m.info[q] = h.views, v.Info(q)
+	}
+	return &m.info[q]
 }
