@@ -35,8 +35,9 @@ func cacheGames() []expedition.Config {
 // it read, its ranking's key, the cards a sale plan would sell first for
 // every card the plan may keep, each card's requirements, cost and wait
 // it asked about, the tags of the cards it may play, how often a phase
-// resolves, the plays to come of a tag, what the standard projects bring
-// through milestones and awards, and what it read of each player.
+// resolves, the plays to come of a tag and its share of the deck, what the
+// standard projects bring through milestones and awards, and what it read
+// of each player.
 func TestHeuristicCachesMatchRecomputation(t *testing.T) {
 	for _, cfg := range cacheGames() {
 		t.Run(fmt.Sprintf("%dp-%v-%d", cfg.Players, cfg.Sets, cfg.Seed), func(t *testing.T) {
@@ -106,6 +107,7 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 			{Tags: 1 << tag, MaxCost: 20, MinCost: -1},
 		} {
 			require.Equal(t, loopFuturePlays(h, f), h.futurePlays(f), "future plays of %+v", f)
+			require.Equal(t, loopDeckShare(h, f), h.deckShare(f), "deck share of %+v", f)
 		}
 	}
 	for ph := 1; ph <= expedition.NumPhases; ph++ {
@@ -168,5 +170,15 @@ func loopFuturePlays(h *Heuristic, f cards.Filter) float64 {
 		}
 		inHand *= fromHand / float64(len(h.alive))
 	}
-	return inHand + (plays-fromHand)*h.deckShare(f)
+	return inHand + (plays-fromHand)*loopDeckShare(h, f)
+}
+
+// loopDeckShare is deckShare with every card of the catalogue matched
+// against f.
+func loopDeckShare(h *Heuristic, f cards.Filter) float64 {
+	n := 0
+	for i := range h.cat.Cards {
+		n += f.MatchCount(&h.cat.Cards[i])
+	}
+	return float64(n) / float64(max(len(h.cat.Cards), 1))
 }

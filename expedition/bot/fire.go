@@ -173,6 +173,26 @@ type shareCache struct {
 // deckShare returns how many times a project card of the catalogue
 // matches f, on average.
 func (h *Heuristic) deckShare(f cards.Filter) float64 {
+	if tagsOnly(f) {
+		// The tags f names, counted over the catalogue once (the sum of
+		// whole numbers is the same in any order).
+		if h.catTagsOf != h.cat {
+			h.catTags = [cards.NumTags]int{}
+			for i := range h.cat.Cards {
+				for _, t := range h.cat.Cards[i].Tags {
+					h.catTags[t]++
+				}
+			}
+			h.catTagsOf = h.cat
+		}
+		n := 0
+		for t := range h.catTags {
+			if f.Tags.Has(cards.Tag(t)) {
+				n += h.catTags[t]
+			}
+		}
+		return float64(n) / float64(max(len(h.cat.Cards), 1))
+	}
 	for i := range h.shares {
 		if h.shares[i].filter == f {
 			return h.shares[i].share

@@ -59,7 +59,9 @@ type Heuristic struct {
 	resolveFor   int                               // the players resolveOf is for
 	resolveOf    [expedition.NumPhases + 1]float64 // worth.resolve, which depends on the players only
 	aliveTags    [cards.NumTags]int                // the tags of the cards of alive, counted
-	alive        []*cards.Card                     // cards in hand the bot may still play
+	catTags      [cards.NumTags]int                // the tags of the cards of catTagsOf, counted
+	catTagsOf    *cards.Catalogue
+	alive        []*cards.Card // cards in hand the bot may still play
 	hand         handState
 	keep         [expedition.MaxCards]float64
 	keepKey      [expedition.MaxCards]uint64
