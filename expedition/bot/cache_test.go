@@ -150,7 +150,7 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 		}
 		slices.SortFunc(want, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
 		var got []int
-		for _, r := range h.cheapest(keep, n) {
+		for _, r := range h.cheapest(v, keep, n) {
 			require.Equal(t, h.keepWorth(v, r.id), r.worth, "worth of card %d", r.id)
 			got = append(got, r.id)
 		}

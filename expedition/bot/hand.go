@@ -22,11 +22,13 @@ type handState struct {
 	ranked    uint64
 	rankStamp uint32
 	// byWorth is the hand in increasing keep worth, equal worths in the
-	// order of their IDs (a stable sort), for the key orderKey.
-	byWorth  []rankedCard
-	orderKey uint64
-	ordered  bool
-	lists    [2][]rankedCard // rankHand's green and other cards, by net
+	// order of their IDs (a stable sort), for the view orderView and the
+	// key orderKey (a key is a hash: two hands may share one).
+	byWorth   []rankedCard
+	orderKey  uint64
+	orderView uint64
+	ordered   bool
+	lists     [2][]rankedCard // rankHand's green and other cards, by net
 }
 
 // rankedCard is a card in hand and what it is worth to keep.
@@ -158,7 +160,7 @@ func (h *Heuristic) sellPlan(v *expedition.View, score float64, need, have, keep
 	if k > n {
 		return -1, 0
 	}
-	sold := h.cheapest(keep, n)
+	sold := h.cheapest(v, keep, n)
 	total := score
 	for _, r := range sold[:k] {
 		total += float64(price)*h.w.mc - max(r.worth, 0)
@@ -170,7 +172,7 @@ func (h *Heuristic) sellPlan(v *expedition.View, score float64, need, have, keep
 // increasing keep worth: in the order an unstable sort of them in the
 // order of their IDs gives (slices.SortFunc, whose insertion sort of up
 // to 12 elements is stable; past that, the sort itself).
-func (h *Heuristic) cheapest(keep, n int) []rankedCard {
+func (h *Heuristic) cheapest(v *expedition.View, keep, n int) []rankedCard {
 	const stableUpTo = 12 // slices.SortFunc sorts this many by insertion
 	if n > stableUpTo {
 		h.sellable = h.sellable[:0]
@@ -181,16 +183,16 @@ func (h *Heuristic) cheapest(keep, n int) []rankedCard {
 		}
 		list := h.hand.byWorth[:0]
 		for _, id := range h.sellable {
-			list = append(list, rankedCard{id, h.keep[id]})
+			list = append(list, rankedCard{id, h.keepWorth(v, id)})
 		}
 		h.hand.byWorth, h.hand.ordered = list, false
 		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(a.worth, b.worth) })
 		return list
 	}
-	if !h.hand.ordered || h.hand.orderKey != h.hand.key {
+	if !h.hand.ordered || h.hand.orderView != h.views || h.hand.orderKey != h.hand.key {
 		list := h.hand.byWorth[:0]
 		for _, id := range h.handIDs {
-			r := rankedCard{id, h.keep[id]}
+			r := rankedCard{id, h.keepWorth(v, id)}
 			j := len(list)
 			list = append(list, r)
 			for ; j > 0 && cmp.Compare(r.worth, list[j-1].worth) < 0; j-- {
@@ -198,7 +200,7 @@ func (h *Heuristic) cheapest(keep, n int) []rankedCard {
 			}
 			list[j] = r
 		}
-		h.hand.byWorth, h.hand.ordered, h.hand.orderKey = list, true, h.hand.key
+		h.hand.byWorth, h.hand.ordered, h.hand.orderKey, h.hand.orderView = list, true, h.hand.key, h.views
 	}
 	h.sold = h.sold[:0]
 	for _, r := range h.hand.byWorth {
