@@ -177,6 +177,8 @@ func accessorsOf(t *testing.T, v *View, seats bool) []any {
 			for q := 0; q < v.Players(); q++ {
 				call(reflect.ValueOf(q), reflect.Zero(ft.In(2)))
 			}
+		case ft.NumIn() == 3 && ft.In(1) == reflect.TypeOf([]Action(nil)) && ft.In(2) == ft.In(1):
+			call(reflect.ValueOf(v.Legal(nil)), reflect.Zero(ft.In(2))) // the legal actions, and dst
 		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == rt:
 			if !seats {
 				continue
