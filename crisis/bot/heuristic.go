@@ -35,6 +35,7 @@ type Heuristic struct {
 	// What each player has, read once a decision.
 	infos     [crisis.MaxPlayers]expedition.PlayerInfo
 	infoStamp [crisis.MaxPlayers]uint32
+	team      *team // the partners' shared reading of the table (ShareTable), or nil
 }
 
 // info returns what player q has, read at this decision.
@@ -68,7 +69,7 @@ func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}
-	h.r.read(v)
+	h.r.read(v, h.team)
 	h.stamp++
 	if v.Decision() == crisis.DecisionGame {
 		return h.gameDecision(v)
