@@ -41,7 +41,7 @@ type Heuristic struct {
 // info returns what player q has, read at this decision.
 func (h *Heuristic) info(v *crisis.View, q int) *expedition.PlayerInfo {
 	if h.infoStamp[q] != h.stamp {
-		h.infos[q] = v.Game().Info(q)
+		v.Game().InfoInto(q, &h.infos[q])
 		h.infoStamp[q] = h.stamp
 	}
 	return &h.infos[q]
