@@ -36,6 +36,7 @@ type Heuristic struct {
 	infos     [crisis.MaxPlayers]expedition.PlayerInfo
 	infoStamp [crisis.MaxPlayers]uint32
 	team      *team // the partners' shared reading of the table (ShareTable), or nil
+	sale      saleScratch
 }
 
 // info returns what player q has, read at this decision.
