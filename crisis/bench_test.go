@@ -16,6 +16,7 @@ func benchGames(b *testing.B, players int, mk func(seed uint64) bot.Bot) {
 	for p := range bots {
 		bots[p] = mk(uint64(p))
 	}
+	bot.ShareTable(bots)
 	var v crisis.View
 	for i := 0; i < b.N; i++ {
 		s, err := crisis.New(crisis.Config{Players: players, Seed: uint64(i), Difficulty: crisis.Normal})

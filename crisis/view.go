@@ -32,10 +32,9 @@ func (s *State) ViewInto(p int, v *View) {
 	k.rng = dice.Rand{}
 	k.deck = [maxDeck]uint8{}
 	k.dummyDeck = [5]uint8{}
-	for id := range k.place {
-		if k.place[id] == placeDeck {
-			k.place[id] = placeOut
-		}
+	// The cards in the deck are exactly deck[:deckLen] (Check).
+	for _, id := range s.k.deck[:s.k.deckLen] {
+		k.place[id] = placeOut
 	}
 	k.events, k.nEvents, k.eventsDropped = [maxEvents]Event{}, 0, 0
 }

@@ -183,3 +183,33 @@ func TestLegalAfterSales(t *testing.T) {
 	require.Empty(t, list, "not to move")
 	require.Zero(t, now)
 }
+
+// TestLegalOnlyAfterSalesIsTheRestOfLegalAfterSales: at every decision of
+// random games of every player count, sets and options, given the Legal
+// actions, LegalOnlyAfterSales lists exactly what LegalAfterSales lists
+// after now, and leaves the View as it was.
+func TestLegalOnlyAfterSalesIsTheRestOfLegalAfterSales(t *testing.T) {
+	r := newTestRand(12)
+	sold := 0
+	for g := uint64(0); g < 25; g++ {
+		s, err := New(randomConfig(r, g))
+		require.NoError(t, err)
+		var legal []Action
+		for !s.Over() {
+			p := s.ToMove()
+			v := s.View(p)
+			legal = v.Legal(legal[:0])
+			all, now := v.LegalAfterSales(nil)
+			before := v
+			got := v.LegalOnlyAfterSales(legal, []Action{{Kind: ActDone}})
+			require.Equal(t, before, v, "the View is left as it was")
+			require.Equal(t, Action{Kind: ActDone}, got[0], "appended to dst")
+			require.Equal(t, all[now:], got[1:], "game %d at %s", g, s.where())
+			sold += len(got) - 1
+			other := s.View((p + 1) % s.Players())
+			require.Empty(t, other.LegalOnlyAfterSales(legal, nil), "not to move")
+			require.NoError(t, s.Apply(legal[r.Intn(len(legal))]))
+		}
+	}
+	require.Greater(t, sold, 100, "actions within reach by selling")
+}

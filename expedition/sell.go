@@ -111,6 +111,15 @@ func (s *State) legalAfterSales(dst []Action) ([]Action, int) {
 	if !s.sellsNow(p) {
 		return dst, now
 	}
+	return s.afterSales(dst, p, dst[start:now]), now
+}
+
+// afterSales appends the actions other than selling that player p, to
+// move and allowed to sell, could take only after selling cards from hand
+// first: those of the list with the MC of the sales lent that are not in
+// now (the actions legal now; sells in it change nothing, since the list
+// has none).
+func (s *State) afterSales(dst []Action, p int, now []Action) []Action {
 	// A turn of phase I or II pays only for plays (the card played is not
 	// sold); a turn of phase III and a pending choice pay for anything else.
 	sold := int32(s.players[p].nHand)
@@ -119,17 +128,28 @@ func (s *State) legalAfterSales(dst []Action) ([]Action, int) {
 	}
 	pl := &s.players[p]
 	mc := pl.mc
+	start := len(dst)
 	pl.mc += sold * int32(s.sellPrice(p))
 	dst = s.listLegal(dst, false)
 	pl.mc = mc
-	keep := now
-	for _, a := range dst[now:] {
-		if !containsAction(dst[start:now], a) {
+	keep := start
+	for _, a := range dst[start:] {
+		if !containsAction(now, a) {
 			dst[keep] = a
 			keep++
 		}
 	}
-	return dst[:keep], now
+	return dst[:keep]
+}
+
+// legalOnlyAfterSales appends the actions legalAfterSales lists after its
+// now, given legal, the Legal actions of the decision.
+func (s *State) legalOnlyAfterSales(legal, dst []Action) []Action {
+	p := s.ToMove()
+	if p < 0 || !s.sellsNow(p) {
+		return dst
+	}
+	return s.afterSales(dst, p, legal)
 }
 
 // sellsNow reports whether player p, to move, may sell now.

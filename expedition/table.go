@@ -61,12 +61,20 @@ func (v *View) RoundMods() RoundMods { return v.s.mods }
 // Offers returns the mode's current Action-phase offers.
 func (v *View) Offers() []Offer { return v.s.offers[:v.s.nOffers] }
 
+// InfoInto writes Info(q) into dst, for a bot that reads every player at
+// every decision.
+func (v *View) InfoInto(q int, dst *PlayerInfo) { infoInto(&v.s.players[q], dst) }
+
 func infoOf(pl *player) PlayerInfo {
-	info := PlayerInfo{
-		Corporation: int(pl.corp), MC: int(pl.mc), Heat: int(pl.heat), Plants: int(pl.plants),
-		Steel: int(pl.steel), Titanium: int(pl.titanium), TR: int(pl.tr), Forests: int(pl.forests),
-		Chosen: int(pl.chosen), Previous: int(pl.prev), HeatAsMC: pl.heatAsMC,
-	}
+	var info PlayerInfo
+	infoInto(pl, &info)
+	return info
+}
+
+func infoInto(pl *player, info *PlayerInfo) {
+	info.Corporation, info.MC, info.Heat, info.Plants = int(pl.corp), int(pl.mc), int(pl.heat), int(pl.plants)
+	info.Steel, info.Titanium, info.TR, info.Forests = int(pl.steel), int(pl.titanium), int(pl.tr), int(pl.forests)
+	info.Chosen, info.Previous, info.HeatAsMC = int(pl.chosen), int(pl.prev), pl.heatAsMC
 	for i, n := range pl.prod {
 		info.Production[i] = int(n)
 	}
@@ -76,5 +84,4 @@ func infoOf(pl *player) PlayerInfo {
 	for i, n := range pl.colors {
 		info.Colors[i] = int(n)
 	}
-	return info
 }

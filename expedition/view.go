@@ -228,6 +228,18 @@ func (v *View) LegalAfterSales(dst []Action) (list []Action, now int) {
 	return v.s.legalAfterSales(dst)
 }
 
+// LegalOnlyAfterSales appends the actions that LegalAfterSales lists
+// after now (those this player, to move, could take only after selling
+// cards from hand first), given legal, the actions Legal lists for this
+// decision: for a bot that has listed Legal already, it saves listing the
+// actions legal now again. It works on the View as LegalAfterSales does.
+func (v *View) LegalOnlyAfterSales(legal, dst []Action) []Action {
+	if v.s.ToMove() != int(v.p) {
+		return dst
+	}
+	return v.s.legalOnlyAfterSales(legal, dst)
+}
+
 // Hand appends this player's hand (card IDs) to dst.
 func (v *View) Hand(dst []int) []int { return v.s.players[v.p].hand.appendTo(dst) }
 

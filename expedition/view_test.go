@@ -177,6 +177,14 @@ func accessorsOf(t *testing.T, v *View, seats bool) []any {
 			for q := 0; q < v.Players(); q++ {
 				call(reflect.ValueOf(q), reflect.Zero(ft.In(2)))
 			}
+		case ft.NumIn() == 3 && ft.In(1) == reflect.TypeOf([]Action(nil)) && ft.In(2) == ft.In(1):
+			call(reflect.ValueOf(v.Legal(nil)), reflect.Zero(ft.In(2))) // the legal actions, and dst
+		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == reflect.TypeOf(&PlayerInfo{}):
+			for q := 0; q < v.Players(); q++ { // a player and where to write what shows of them
+				info := &PlayerInfo{}
+				call(reflect.ValueOf(q), reflect.ValueOf(info))
+				out = append(out, m.Name, *info)
+			}
 		case ft.NumIn() == 3 && ft.In(1).Kind() == reflect.Int && ft.In(2) == rt:
 			if !seats {
 				continue

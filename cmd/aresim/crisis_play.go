@@ -71,6 +71,7 @@ func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
 	if err != nil {
 		return fail("%w", err)
 	}
+	bot.ShareTable(bots)
 	if opts.record != "" {
 		if err := checkOutputPath(opts.record); err != nil {
 			return fail("--record: %w", err)

@@ -168,6 +168,7 @@ func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool
 		}
 		bots[p] = b
 	}
+	bot.ShareTable(bots)
 	coin := dice.New(seed ^ 0xc0c0)
 	var v crisis.View
 	for !s.Over() {

@@ -25,11 +25,13 @@ type Bot interface {
 var ErrStuck = errors.New("crisis/bot: nobody can move")
 
 // Play lets bots[p] play player p until the game is over. If record is not
-// nil every action is appended to it.
+// nil every action is appended to it. It links the heuristic bots of the
+// game (ShareTable).
 func Play(s *crisis.State, bots []Bot, record *crisis.Record) error {
 	if len(bots) < s.Players() {
 		return fmt.Errorf("crisis/bot: %d bots for %d players", len(bots), s.Players())
 	}
+	ShareTable(bots[:s.Players()])
 	var v crisis.View
 	for !s.Over() {
 		p := s.ToMove()

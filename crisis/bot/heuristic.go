@@ -35,12 +35,14 @@ type Heuristic struct {
 	// What each player has, read once a decision.
 	infos     [crisis.MaxPlayers]expedition.PlayerInfo
 	infoStamp [crisis.MaxPlayers]uint32
+	team      *team // the partners' shared reading of the table (ShareTable), or nil
+	sale      saleScratch
 }
 
 // info returns what player q has, read at this decision.
 func (h *Heuristic) info(v *crisis.View, q int) *expedition.PlayerInfo {
 	if h.infoStamp[q] != h.stamp {
-		h.infos[q] = v.Game().Info(q)
+		v.Game().InfoInto(q, &h.infos[q])
 		h.infoStamp[q] = h.stamp
 	}
 	return &h.infos[q]
@@ -68,7 +70,7 @@ func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}
-	h.r.read(v)
+	h.r.read(v, h.team)
 	h.stamp++
 	if v.Decision() == crisis.DecisionGame {
 		return h.gameDecision(v)

@@ -165,8 +165,17 @@ func (h *Heuristic) planPhase(v *crisis.View) int {
 	}
 	var pvs [crisis.MaxPlayers]phaseValues
 	var team [expedition.NumPhases + 1]float64
+	var vals valuesKey
+	shared := false
+	if h.team != nil && v.Game().Stage() == expedition.StagePlanning {
+		vals, shared = h.r.valuesKeyOf(v)
+	}
 	for q := 0; q < n; q++ {
-		pvs[q] = h.seatPhases(v, h.seat(v, q))
+		if shared {
+			pvs[q] = h.team.seatPhases(h, v, &vals, h.seat(v, q), q)
+		} else {
+			pvs[q] = h.seatPhases(v, h.seat(v, q))
+		}
 		for ph := 1; ph <= expedition.NumPhases; ph++ {
 			team[ph] += pvs[q].value[ph]
 		}

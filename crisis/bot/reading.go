@@ -69,9 +69,24 @@ type reading struct {
 	rounds  int  // rounds the Crisis deck leaves, the one being played included
 	last    bool // Dwindling Supplies is out: everything must be at its maximum
 	prep    bool // Dwindling Supplies is the next Crisis card
-	level   [metrics]int
-	gap     [metrics]int     // steps below the maximum
-	rate    [metrics]float64 // expected lowering at each coming Crisis step
+	// The Crisis cards in play.
+	inPlay []int
+	readValues
+	// nextLower is what the next Crisis card drawn lowers, on average over
+	// the unseen cards of its tier (immediate effect and a round of its
+	// persistent one), read when the deck's size was nextAt.
+	nextLower [metrics]float64
+	nextAt    int
+	key       readingKey
+	gen       uint32 // counts the times the values were computed
+}
+
+// readValues is what a reading works out from the table: partners at the
+// same table work out the same (ShareTable).
+type readValues struct {
+	level [metrics]int
+	gap   [metrics]int     // steps below the maximum
+	rate  [metrics]float64 // expected lowering at each coming Crisis step
 	// What one of each thing is worth now.
 	prods float64 // production phases the bot counts on
 	tr    float64
@@ -81,22 +96,14 @@ type reading struct {
 	token float64
 	raise [metrics]float64 // raising the metric one step now (0 at its maximum)
 	loss  [metrics]float64 // the metric lowered one step at the next Crisis step
-	// The Crisis cards in play and what a counter off each is worth.
-	inPlay    []int
+	// What a counter off each Crisis card in play is worth.
 	counter   [cards.MaxCrises]float64
 	raiseGoal [metrics]float64 // the counters raising each metric removes
 	// need is what the steps worth their price cost in MC.
 	need float64
-	// nextLower is what the next Crisis card drawn lowers, on average over
-	// the unseen cards of its tier (immediate effect and a round of its
-	// persistent one), read when the deck's size was nextAt.
-	nextLower [metrics]float64
-	nextAt    int
 	// dangers[par][l] is danger(par, l) once known (bit l of known[par]).
 	dangers [metrics][maxSteps + 2]float64
 	known   [metrics]uint32
-	key     readingKey
-	gen     uint32 // counts the times the values were computed
 }
 
 // maxSteps is the longest track's number of steps.
@@ -112,8 +119,9 @@ type readingKey struct {
 	inPlay   [8]int8
 }
 
-// read fills r from the view.
-func (r *reading) read(v *crisis.View) {
+// read fills r from the view, taking the values from the team when a
+// partner worked them out from the same table (t may be nil).
+func (r *reading) read(v *crisis.View, t *team) {
 	g := v.Game()
 	r.players = v.Players()
 	key := readingKey{deck: v.DeckSize(), last: v.LastDrawn()}
@@ -138,6 +146,13 @@ func (r *reading) read(v *crisis.View) {
 		r.nextAt = r.rounds
 		r.readNext(v)
 	}
+	var vk valuesKey
+	share := false
+	if t != nil {
+		if vk, share = r.valuesKeyOf(v); share && t.shareValues(r, vk) {
+			return
+		}
+	}
 	r.rate = r.nextLower
 	for _, id := range r.inPlay {
 		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
@@ -157,6 +172,9 @@ func (r *reading) read(v *crisis.View) {
 	}
 	r.known = [metrics]uint32{}
 	r.values(v)
+	if share {
+		t.keepValues(r, vk)
+	}
 }
 
 // readNext reads what the next Crisis card is likely to lower, and

@@ -293,9 +293,7 @@ func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.
 		return crisis.Action{}, false
 	}
 	// The hand's keep values, lowest first, price the sales.
-	var keep [64]float64
-	var ids [64]int
-	var order [64]int
+	keep, ids, order := &h.sale.keep, &h.sale.ids, &h.sale.order
 	m := 0
 	for _, id := range g.Hand(h.ids[:0]) {
 		if m < len(keep) {
@@ -305,7 +303,7 @@ func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.
 	}
 	slices.SortFunc(order[:m], func(a, b int) int { return cmp.Compare(keep[a], keep[b]) })
 	sale := g.SellPrice()
-	var list [160]expedition.Action
+	list := &h.sale.list
 	var after []expedition.Action
 	listed := false
 	for _, w := range wishes[:n] {
@@ -334,6 +332,15 @@ func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.
 		}
 	}
 	return crisis.Action{}, false
+}
+
+// saleScratch is sellFor's working space, kept between decisions so that
+// it is not cleared at every one: each value is written before it is read.
+type saleScratch struct {
+	keep  [64]float64
+	ids   [64]int
+	order [64]int
+	list  [160]expedition.Action
 }
 
 // leastUseful returns the sale of the card least worth keeping.

@@ -91,10 +91,10 @@ func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
 // (Development, version B) is worth: the best such card in hand.
 func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
 	best := 1.0
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, id := range h.handIDs {
 		c := v.Catalogue().Card(id)
-		if c.Color == cards.Green && c.Cost <= 12 && v.RequirementsMet(id) {
+		if c.Color == cards.Green && c.Cost <= 12 && h.requirementsMet(v, id) {
 			best = max(best, 0.5*h.net(v, id))
 		}
 	}
@@ -629,7 +629,7 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 	}
 	g, plain := cardGains(c, tag), cardGains(c, cards.TagWild)
 	val += h.tilesValue(v, &g) - h.tilesValue(v, &plain)
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, other := range h.handIDs {
 		if other == id {
 			continue
@@ -645,13 +645,21 @@ func (h *Heuristic) wildBonus(v *expedition.View, id int, tag cards.Tag) float64
 
 // standardTiles is what standard project k is worth through milestones
 // and awards (TR, forests).
+// It is worked out once per view and board situation for the forests and
+// once for the other projects.
 func (h *Heuristic) standardTiles(v *expedition.View, k int) float64 {
 	var g gains
+	kind := 0
 	switch k {
 	case expedition.StdForestMC, expedition.StdForestPlants:
 		g.forests, g.tr = 1, 1
+		kind = 1
 	default:
 		g.tr = 1
 	}
-	return h.tilesValue(v, &g)
+	m := &h.memo
+	if m.stdAt[kind] != h.views || m.stdStamp[kind] != h.stamp {
+		m.stdAt[kind], m.stdStamp[kind], m.std[kind] = h.views, h.stamp, h.tilesValue(v, &g)
+	}
+	return m.std[kind]
 }

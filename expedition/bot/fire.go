@@ -137,12 +137,30 @@ func (h *Heuristic) futurePlays(f cards.Filter) float64 {
 	fromHand := min(plays, float64(len(h.alive)))
 	inHand := 0.0
 	if fromHand > 0 {
-		for _, c := range h.alive {
-			inHand += float64(f.MatchCount(c))
+		if tagsOnly(f) {
+			// Once per matching tag, a wild tag matching none (MatchCount):
+			// the sum of whole numbers is the same in any order.
+			n := 0
+			for t := range h.aliveTags {
+				if f.Tags.Has(cards.Tag(t)) {
+					n += h.aliveTags[t]
+				}
+			}
+			inHand = float64(n)
+		} else {
+			for _, c := range h.alive {
+				inHand += float64(f.MatchCount(c))
+			}
 		}
 		inHand *= fromHand / float64(len(h.alive))
 	}
 	return inHand + (plays-fromHand)*h.deckShare(f)
+}
+
+// tagsOnly reports whether filter f asks for tags and nothing else, so
+// that how often a card matches it is how many of its tags f names.
+func tagsOnly(f cards.Filter) bool {
+	return f.Tags != 0 && f.Colors == 0 && f.MaxCost < 0 && f.MinCost < 0 && !f.GivesSteel && !f.HasAction
 }
 
 // shareCache is a filter's mean matches per project card of the
@@ -155,6 +173,26 @@ type shareCache struct {
 // deckShare returns how many times a project card of the catalogue
 // matches f, on average.
 func (h *Heuristic) deckShare(f cards.Filter) float64 {
+	if tagsOnly(f) {
+		// The tags f names, counted over the catalogue once (the sum of
+		// whole numbers is the same in any order).
+		if h.catTagsOf != h.cat {
+			h.catTags = [cards.NumTags]int{}
+			for i := range h.cat.Cards {
+				for _, t := range h.cat.Cards[i].Tags {
+					h.catTags[t]++
+				}
+			}
+			h.catTagsOf = h.cat
+		}
+		n := 0
+		for t := range h.catTags {
+			if f.Tags.Has(cards.Tag(t)) {
+				n += h.catTags[t]
+			}
+		}
+		return float64(n) / float64(max(len(h.cat.Cards), 1))
+	}
 	for i := range h.shares {
 		if h.shares[i].filter == f {
 			return h.shares[i].share

@@ -14,11 +14,41 @@ type handState struct {
 	least     float64 // the least a card in hand is worth to keep
 	shiftable float64 // cards a requirement shift would let the bot play now
 	soon      float64 // cards the bot may play now or soon (tuning.soon)
+
+	// read and ranked are the view (prepare's count) and stamp for which
+	// handIDs holds the hand and key is that hand's: a view's hand does not
+	// change, so the hand is read and ranked once per view.
+	read      uint64
+	ranked    uint64
+	rankStamp uint32
+	// byWorth is the hand in increasing keep worth, equal worths in the
+	// order of their IDs (a stable sort), for the view orderView and the
+	// key orderKey (a key is a hash: two hands may share one).
+	byWorth   []rankedCard
+	orderKey  uint64
+	orderView uint64
+	ordered   bool
+	lists     [2][]rankedCard // rankHand's green and other cards, by net
+}
+
+// rankedCard is a card in hand and what it is worth to keep.
+type rankedCard struct {
+	id    int
+	worth float64
+}
+
+// readHand sets h.handIDs to the hand of the bot's view, read once per
+// view (prepare).
+func (h *Heuristic) readHand(v *expedition.View) {
+	if h.hand.read != h.views {
+		h.handIDs = v.Hand(h.handIDs[:0])
+		h.hand.read = h.views
+	}
 }
 
 // net returns a card's value less what it costs now.
 func (h *Heuristic) net(v *expedition.View, id int) float64 {
-	return h.cardValue(v, id) - float64(v.CardCost(id))*h.w.mc
+	return h.cardValue(v, id) - float64(h.cardCost(v, id))*h.w.mc
 }
 
 // waitedNet returns what card id should give when the bot can play it:
@@ -53,7 +83,11 @@ func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
 
 // rankHand computes keepWorth for every card in hand.
 func (h *Heuristic) rankHand(v *expedition.View) {
-	h.handIDs = v.Hand(h.handIDs[:0])
+	if h.hand.ranked == h.views && h.hand.rankStamp == h.stamp {
+		return // the same hand and stamp: the same key
+	}
+	h.readHand(v)
+	h.hand.ranked, h.hand.rankStamp = h.views, h.stamp
 	key := uint64(h.stamp)<<32 ^ uint64(len(h.handIDs))<<24
 	for _, id := range h.handIDs {
 		key += uint64(id+1) * 2654435761 // a hash of the hand: a different hand, a different key
@@ -62,30 +96,28 @@ func (h *Heuristic) rankHand(v *expedition.View) {
 		return
 	}
 	h.hand.key = key
+	h.hand.ordered = false
 	cat := v.Catalogue()
-	type ranked struct {
-		id  int
-		net float64
-	}
-	var green, other [expedition.MaxCards]ranked
-	ng, no := 0, 0
+	// The lists are the bot's own, lent to this ranking (a ranking does
+	// not start another: the first lines return for the same view).
+	green, other := h.hand.lists[0][:0], h.hand.lists[1][:0]
+	h.hand.lists = [2][]rankedCard{}
 	for _, id := range h.handIDs {
-		r := ranked{id, h.waitedNet(v, id)}
+		r := rankedCard{id, h.waitedNet(v, id)}
 		if cat.Card(id).Color == cards.Green {
-			green[ng] = r
-			ng++
+			green = append(green, r)
 		} else {
-			other[no] = r
-			no++
+			other = append(other, r)
 		}
 	}
+	h.hand.lists = [2][]rankedCard{green, other}
 	t := &h.w.t
 	capacity := [2]float64{h.w.greens + t.handSlack, h.w.plays - h.w.greens + t.handSlack}
 	h.hand.least = 1e9
-	for kind, list := range [2][]ranked{green[:ng], other[:no]} {
-		slices.SortFunc(list, func(a, b ranked) int { return cmp.Compare(b.net, a.net) })
+	for kind, list := range [2][]rankedCard{green, other} {
+		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(b.worth, a.worth) })
 		for j, r := range list {
-			worth := r.net
+			worth := r.worth
 			if worth > 0 {
 				worth *= min(max(capacity[kind]-float64(j), 0), 1)
 			}
@@ -121,19 +153,60 @@ func (h *Heuristic) sellPlan(v *expedition.View, score float64, need, have, keep
 	}
 	k := (short + price - 1) / price
 	h.rankHand(v)
-	h.sellable = h.sellable[:0]
-	for _, id := range h.handIDs {
-		if id != keep {
-			h.sellable = append(h.sellable, id)
-		}
+	n := len(h.handIDs)
+	if slices.Contains(h.handIDs, keep) {
+		n--
 	}
-	if k > len(h.sellable) {
+	if k > n {
 		return -1, 0
 	}
-	slices.SortFunc(h.sellable, func(a, b int) int { return cmp.Compare(h.keepWorth(v, a), h.keepWorth(v, b)) })
+	sold := h.cheapest(v, keep, n)
 	total := score
-	for _, id := range h.sellable[:k] {
-		total += float64(price)*h.w.mc - max(h.keepWorth(v, id), 0)
+	for _, r := range sold[:k] {
+		total += float64(price)*h.w.mc - max(r.worth, 0)
 	}
-	return h.sellable[0], total
+	return sold[0].id, total
+}
+
+// cheapest returns the n cards of the hand other than keep (-1: none) in
+// increasing keep worth: in the order an unstable sort of them in the
+// order of their IDs gives (slices.SortFunc, whose insertion sort of up
+// to 12 elements is stable; past that, the sort itself).
+func (h *Heuristic) cheapest(v *expedition.View, keep, n int) []rankedCard {
+	const stableUpTo = 12 // slices.SortFunc sorts this many by insertion
+	if n > stableUpTo {
+		h.sellable = h.sellable[:0]
+		for _, id := range h.handIDs {
+			if id != keep {
+				h.sellable = append(h.sellable, id)
+			}
+		}
+		list := h.hand.byWorth[:0]
+		for _, id := range h.sellable {
+			list = append(list, rankedCard{id, h.keepWorth(v, id)})
+		}
+		h.hand.byWorth, h.hand.ordered = list, false
+		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(a.worth, b.worth) })
+		return list
+	}
+	if !h.hand.ordered || h.hand.orderView != h.views || h.hand.orderKey != h.hand.key {
+		list := h.hand.byWorth[:0]
+		for _, id := range h.handIDs {
+			r := rankedCard{id, h.keepWorth(v, id)}
+			j := len(list)
+			list = append(list, r)
+			for ; j > 0 && cmp.Compare(r.worth, list[j-1].worth) < 0; j-- {
+				list[j] = list[j-1]
+			}
+			list[j] = r
+		}
+		h.hand.byWorth, h.hand.ordered, h.hand.orderKey, h.hand.orderView = list, true, h.hand.key, h.views
+	}
+	h.sold = h.sold[:0]
+	for _, r := range h.hand.byWorth {
+		if r.id != keep {
+			h.sold = append(h.sold, r)
+		}
+	}
+	return h.sold
 }

@@ -21,11 +21,12 @@ import (
 type Heuristic struct {
 	rng          dice.Rand
 	buf          []expedition.Action
-	after        []expedition.Action // LegalAfterSales
+	after        []expedition.Action // LegalOnlyAfterSales
 	scores       []float64
 	w            worth
 	me           expedition.PlayerInfo
 	cat          *cards.Catalogue
+	shares       []shareCache
 	stamp        uint32
 	key          uint32 // board situation the values were computed for
 	decision     uint32 // counts decisions: the reserve depends on the hand and MC
@@ -52,13 +53,20 @@ type Heuristic struct {
 	tableau      []int
 	handIDs      []int
 	sellable     []int
+	sold         []rankedCard // cheapest
+	views        uint64       // counts the views prepared
+	memo         viewMemo
+	resolveFor   int                               // the players resolveOf is for
+	resolveOf    [expedition.NumPhases + 1]float64 // worth.resolve, which depends on the players only
+	aliveTags    [cards.NumTags]int                // the tags of the cards of alive, counted
+	catTags      [cards.NumTags]int                // the tags of the cards of catTagsOf, counted
+	catTagsOf    *cards.Catalogue
 	alive        []*cards.Card // cards in hand the bot may still play
 	hand         handState
 	keep         [expedition.MaxCards]float64
 	keepKey      [expedition.MaxCards]uint64
 	fires        fires
 	metal        metals
-	shares       []shareCache
 	altOrder     []int // the bot's cards with alternative payments, in the order they came into play
 	alts         []altPay
 	unlock       [cards.NumParams]float64 // what a step of a track brings forward of the hand's cards
@@ -211,6 +219,7 @@ func (h *Heuristic) Scores(v *expedition.View, legal []expedition.Action, dst []
 // prepare reads the view: the bot's player, and what things are worth
 // when the board or the bot's tableau changed.
 func (h *Heuristic) prepare(v *expedition.View) {
+	h.views++
 	h.me = v.Info(v.Player())
 	if cat := v.Catalogue(); cat != h.cat {
 		h.cat, h.shares, h.stamp = cat, h.shares[:0], h.stamp+1
@@ -288,9 +297,8 @@ func (h *Heuristic) turnScores(v *expedition.View, legal []expedition.Action, ou
 	if !selling {
 		return
 	}
-	all, now := v.LegalAfterSales(h.after[:0])
-	h.after = all
-	for _, a := range all[now:] {
+	h.after = v.LegalOnlyAfterSales(legal, h.after[:0])
+	for _, a := range h.after {
 		need, keep := h.mcNeed(v, a)
 		first, total := h.sellPlan(v, h.turnScore(v, a, false), need, h.canPay(), keep)
 		if first < 0 || total <= best {
@@ -311,7 +319,7 @@ func (h *Heuristic) turnScore(v *expedition.View, a expedition.Action, reserved 
 	switch a.Kind {
 	case expedition.ActPlay:
 		id := int(a.Card)
-		p := h.pay(v, playCost(v, a), a.Pay)
+		p := h.pay(v, h.playCost(v, a), a.Pay)
 		sc := h.cardValue(v, id) - p.worth + 0.5
 		if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
 			sc += h.wildBonus(v, id, cards.Tag(a.Index))
@@ -357,7 +365,7 @@ func (h *Heuristic) actionOption(v *expedition.View, a expedition.Action) (*card
 func (h *Heuristic) mcNeed(v *expedition.View, a expedition.Action) (int, int) {
 	switch a.Kind {
 	case expedition.ActPlay:
-		p := h.pay(v, playCost(v, a), a.Pay)
+		p := h.pay(v, h.playCost(v, a), a.Pay)
 		return p.mc, int(a.Card)
 	case expedition.ActStandard:
 		return h.standardMC(int(a.Index)), -1
@@ -401,7 +409,7 @@ func (h *Heuristic) reserve(v *expedition.View) float64 {
 		var best [2]float64 // best green and other keep worth
 		var cost [2]int
 		for _, id := range h.handIDs {
-			if !v.RequirementsMet(id) {
+			if !h.requirementsMet(v, id) {
 				continue
 			}
 			kind := 1
@@ -409,7 +417,7 @@ func (h *Heuristic) reserve(v *expedition.View) float64 {
 				kind = 0
 			}
 			if n := h.keepWorth(v, id); n > 2 && n > best[kind] {
-				best[kind], cost[kind] = n, v.CardCost(id)
+				best[kind], cost[kind] = n, h.cardCost(v, id)
 			}
 		}
 		need = float64(cost[0])*max(w.resolve[expedition.PhaseDevelopment], 0.5) +
@@ -430,7 +438,7 @@ func (h *Heuristic) productionToCome(v *expedition.View) bool {
 		return false
 	}
 	for q := 0; q < v.Players(); q++ {
-		if v.Info(q).Chosen == expedition.PhaseProduction {
+		if h.info(v, q).Chosen == expedition.PhaseProduction {
 			return true
 		}
 	}
@@ -479,10 +487,10 @@ func (h *Heuristic) standard(k int) float64 {
 // playCost returns the MC cost of the card play a, before steel, titanium
 // and alternative payments: a card with a wild tag costs what it costs
 // with the tag the play names.
-func playCost(v *expedition.View, a expedition.Action) int {
+func (h *Heuristic) playCost(v *expedition.View, a expedition.Action) int {
 	id := int(a.Card)
 	if v.Catalogue().Card(id).TagMask.Has(cards.TagWild) {
 		return v.CardCostAs(id, cards.Tag(a.Index))
 	}
-	return v.CardCost(id)
+	return h.cardCost(v, id)
 }

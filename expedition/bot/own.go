@@ -53,9 +53,10 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 	// The hand: the cards the bot may still play, for the plays to come;
 	// those it may play soon; and what raising a track would bring forward.
 	h.alive = h.alive[:0]
+	h.aliveTags = [cards.NumTags]int{}
 	h.hand.shiftable, h.hand.soon = 0, 0
 	h.unlock = [cards.NumParams]float64{}
-	h.handIDs = v.Hand(h.handIDs[:0])
+	h.readHand(v)
 	for _, id := range h.handIDs {
 		c := cat.Card(id)
 		k := h.wait(v, c)
@@ -63,6 +64,9 @@ func (h *Heuristic) assessCards(v *expedition.View) {
 			continue
 		}
 		h.alive = append(h.alive, c)
+		for _, t := range c.Tags {
+			h.aliveTags[t]++
+		}
 		if k <= h.w.t.soon {
 			h.hand.soon++
 		}
@@ -108,7 +112,7 @@ func (h *Heuristic) addUnlock(v *expedition.View, c *cards.Card, k float64) {
 	if par == cards.NumParams || most < k-0.01 {
 		return // another requirement holds it back longer
 	}
-	n := h.values[c.ID] - float64(v.CardCost(c.ID))*w.mc
+	n := h.values[c.ID] - float64(h.cardCost(v, c.ID))*w.mc
 	if n <= 0 {
 		return
 	}
@@ -165,7 +169,18 @@ var (
 // with the game), or -1 when they never will be before the game ends (a
 // maximum passed, a window that closes first).
 func (h *Heuristic) wait(v *expedition.View, c *cards.Card) float64 {
-	if v.RequirementsMet(c.ID) {
+	m := &h.memo
+	if m.waitAt[c.ID] == h.views && m.waitStamp[c.ID] == h.stamp {
+		return m.wait[c.ID]
+	}
+	k := h.computeWait(v, c)
+	m.waitAt[c.ID], m.waitStamp[c.ID], m.wait[c.ID] = h.views, h.stamp, k
+	return k
+}
+
+// computeWait is wait, worked out.
+func (h *Heuristic) computeWait(v *expedition.View, c *cards.Card) float64 {
+	if h.requirementsMet(v, c.ID) {
 		return 0
 	}
 	w := &h.w

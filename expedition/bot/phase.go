@@ -40,11 +40,11 @@ func (h *Heuristic) phaseValues(v *expedition.View) (value, bonus [expedition.Nu
 	var other [2]float64          // best two blue or red plays
 	var otherCost [2]int
 	for _, id := range h.handIDs {
-		if !v.RequirementsMet(id) {
+		if !h.requirementsMet(v, id) {
 			continue
 		}
 		c := v.Catalogue().Card(id)
-		cost := v.CardCost(id)
+		cost := h.cardCost(v, id)
 		val := h.cardValue(v, id)
 		if c.Color == cards.Green {
 			if cost <= funds {
@@ -141,13 +141,13 @@ func (h *Heuristic) opponentGains(v *expedition.View) [expedition.NumPhases + 1]
 		if q == v.Player() {
 			continue
 		}
-		info := v.Info(q)
+		info := h.info(v, q)
 		hand := min(float64(v.HandSize(q))/4, 1)
 		money := min(float64(info.MC)/12, 1)
 		gains[expedition.PhaseDevelopment] += t.rivalPlay * hand * money
 		gains[expedition.PhaseConstruction] += t.rivalPlay * hand * money
 		gains[expedition.PhaseAction] += t.rivalAction * float64(info.Colors[cards.Blue])
-		gains[expedition.PhaseProduction] += h.income(&info)
+		gains[expedition.PhaseProduction] += h.income(info)
 		gains[expedition.PhaseResearch] += t.research * h.w.card
 	}
 	n := float64(v.Players() - 1)

@@ -51,9 +51,13 @@ func (h *Heuristic) assess(v *expedition.View) {
 	players := float64(v.Players())
 	h.readTableau(v)
 	w.rounds = h.roundsLeft(v)
-	for ph := 1; ph <= expedition.NumPhases; ph++ {
-		w.resolve[ph] = 1 - math.Pow(1-t.pick[ph], players)
+	if h.resolveFor != v.Players() { // the same for every assessment of a game
+		for ph := 1; ph <= expedition.NumPhases; ph++ {
+			h.resolveOf[ph] = 1 - math.Pow(1-t.pick[ph], players)
+		}
+		h.resolveFor = v.Players()
 	}
+	w.resolve = h.resolveOf
 	w.span = w.rounds
 	if t.horizon > 0 {
 		w.span = w.rounds * t.horizon / (w.rounds + t.horizon)
