@@ -19,9 +19,12 @@ type searchGame struct {
 
 func newSearchGame(seed uint64) *searchGame {
 	g := &searchGame{priorChoice: 1}
+	bots := make([]Bot, len(g.heur))
 	for p := range g.heur {
 		g.heur[p] = NewHeuristic(search.DeriveSeed(seed, uint64(p)))
+		bots[p] = g.heur[p]
 	}
+	ShareTable(bots) // the rollouts' seats read the open table once for all
 	return g
 }
 
