@@ -60,6 +60,7 @@ type Determinizer struct {
 	nTiles   uint8
 	viewTile [9]bool // the View hides this ocean tile
 	model    PickModel
+	leave    func(*cards.Card) bool
 }
 
 // PickModel chooses the secret Planning cards of a Determinizer's samples
@@ -76,13 +77,18 @@ type PickModel interface {
 // (nil: uniformly among the legal ones). Reset keeps it.
 func (d *Determinizer) SetPickModel(m PickModel) { d.model = m }
 
+// SetLeave tells the Determinizer which project cards the game left out
+// (the game's Config.Leave; nil: none), so that it deals the cards of that
+// game only. Reset keeps it.
+func (d *Determinizer) SetLeave(leave func(*cards.Card) bool) { d.leave = leave }
+
 // Reset sets the Determinizer up for a decision of the player whose View
 // v is, with that player's Memory m (nil, or the Memory of another
 // player, for none: nothing remembered). It returns an error wrapping
 // ErrDeterminize when the View's counts cannot be met (a View of a game
 // whose cards are not those the Determinizer deals).
 func (d *Determinizer) Reset(v *View, m *Memory) error {
-	*d = Determinizer{model: d.model}
+	*d = Determinizer{model: d.model, leave: d.leave}
 	t := &d.template
 	*t = v.s
 	me := int(v.p)
@@ -129,7 +135,7 @@ func (d *Determinizer) Reset(v *View, m *Memory) error {
 	feats, replaced := t.features(), replacedCards(cat, g.sets)
 	for i := range cat.Cards {
 		c := &cat.Cards[i]
-		if !inGame(g.sets, feats, c.Set, c.Needs) || replaced.has(i) { // as New deals them
+		if !inGame(g.sets, feats, c.Set, c.Needs) || replaced.has(i) || d.leave != nil && d.leave(c) { // as New deals them
 			continue
 		}
 		dealt++
@@ -138,7 +144,7 @@ func (d *Determinizer) Reset(v *View, m *Memory) error {
 			d.nPool++
 		}
 	}
-	if dealt != int(g.nCards) { // a game of cards left out by Config.Leave, say
+	if dealt != int(g.nCards) { // a game of cards left out by a Config.Leave not given to SetLeave, say
 		return fmt.Errorf("%w: the game deals %d cards, the View counts %d", ErrDeterminize, dealt, g.nCards)
 	}
 	hidden := int(g.deckLen) + int(d.discard)

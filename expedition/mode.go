@@ -89,8 +89,12 @@ func (s *State) RemoveGreen(p, id int) bool {
 	pl.nTableau--
 	pl.colors[c.Color]--
 	for _, t := range c.Tags {
+		if t == cards.TagWild {
+			t = s.wildTag(id) // Ruling D3: the tag chosen while the card was in play
+		}
 		s.addTag(pl, t, -1)
 	}
+	s.wild[id] = 0
 	pl.resources -= s.res[id]
 	s.res[id] = 0
 	s.toDiscard(id)

@@ -38,7 +38,8 @@ type Game struct {
 	Players []int
 	// Difficulties are the difficulties studied; empty means all four.
 	Difficulties []crisis.Difficulty
-	// Bot names the bot of every seat: "heuristic" (empty) or "random".
+	// Bot names the bot of every seat: "heuristic" (empty), "random",
+	// "mcts" or "mcts:N" (NewBot).
 	Bot string
 	// RandomCorporations keeps one of the two corporations dealt to each
 	// player at random (a seeded coin), so that every corporation is played

@@ -53,3 +53,25 @@ func sum(a *Acc) int64 {
 	}
 	return n
 }
+
+// The Crisis ladder with the search agent gives the same summary on one
+// worker and on two.
+func TestLadderWithTheSearchAgentIsDeterministic(t *testing.T) {
+	l := Ladder{Tiers: []string{"heuristic", "mcts:4"}, Study: Game{Players: []int{1, 2}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
+	require.NoError(t, l.Check())
+	one, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 1}, l)
+	require.NoError(t, err)
+	two, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 2}, l)
+	require.NoError(t, err)
+	a, _ := json.Marshal(one.Acc)
+	b, _ := json.Marshal(two.Acc)
+	require.JSONEq(t, string(a), string(b))
+	g := Game{Players: []int{2}, Difficulties: []crisis.Difficulty{crisis.Expert}, Bot: "mcts:4"}
+	s1, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 1}, g)
+	require.NoError(t, err)
+	s2, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 2}, g)
+	require.NoError(t, err)
+	a, _ = json.Marshal(s1.Acc)
+	b, _ = json.Marshal(s2.Acc)
+	require.JSONEq(t, string(a), string(b))
+}

@@ -7,15 +7,15 @@ import (
 )
 
 // BotNames are the bots NewBot knows.
-var BotNames = []string{"random", "heuristic"}
+var BotNames = []string{"random", "heuristic", "mcts", "mcts:N"}
 
-// NewBot returns the bot called name ("random" or "heuristic") seeded
-// with seed, for every seat of the studies of this package: the one
-// place that turns a bot name into a Crisis bot.
+// NewBot returns the bot called name (bot.New: "random", "heuristic",
+// "mcts" or "mcts:N") seeded with seed, for every seat of the studies of
+// this package: the one place that turns a bot name into a Crisis bot.
 func NewBot(name string, seed uint64) (bot.Bot, error) {
 	b, err := bot.New(name, seed)
 	if err != nil {
-		return nil, fmt.Errorf("unknown bot %q (want random or heuristic)", name)
+		return nil, fmt.Errorf("unknown bot %q (want %s)", name, bot.Names)
 	}
 	return b, nil
 }

@@ -1,5 +1,6 @@
-// Package bot plays Crisis games: a random legal bot and a co-operative
-// heuristic bot that plays for the team. Bots decide from a player's View
+// Package bot plays Crisis games: a random legal bot, a co-operative
+// heuristic bot that plays for the team, and a search agent (NewMCTS)
+// that plays for the team's shared reward. Bots decide from a player's View
 // (the table is open in Crisis, Ruling C8: every hand shows, the decks do
 // not) and are seeded, so a game between bots is reproducible.
 package bot

@@ -3,25 +3,42 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
-// Names lists the bot names New knows, for help texts.
-const Names = "heuristic, random"
+// Names lists the bot names New knows, for help texts and errors ("mcts:N"
+// stands for the search agent at N iterations per decision).
+const Names = "random, heuristic, mcts or mcts:N"
+
+// MaxMCTSIterations is the largest budget a bot name may give.
+const MaxMCTSIterations = 10_000_000
 
 // ErrUnknownBot is returned by New for a name it does not know.
 var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 
 // New returns the bot a name asks for, seeded with seed: "random"
-// (NewRandom) or "heuristic" (NewHeuristic), in any case, spaces around
-// it ignored. Any other name gives an error wrapping ErrUnknownBot that
-// names it.
+// (NewRandom), "heuristic" (NewHeuristic), "mcts" (NewMCTS at
+// DefaultMCTSIterations) or "mcts:N" (NewMCTS at N iterations per
+// decision, N a whole number from 1 to MaxMCTSIterations written without
+// leading zeros), in any case, spaces around it ignored. Any other name
+// gives an error wrapping ErrUnknownBot that names it.
 func New(name string, seed uint64) (Bot, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	switch n {
 	case "random":
 		return NewRandom(seed), nil
 	case "heuristic":
 		return NewHeuristic(seed), nil
+	case "mcts":
+		return NewMCTS(DefaultMCTSIterations, seed), nil
+	}
+	if budget, ok := strings.CutPrefix(n, "mcts:"); ok {
+		k, err := strconv.Atoi(budget)
+		if err != nil || k < 1 || k > MaxMCTSIterations || strconv.Itoa(k) != budget {
+			return nil, fmt.Errorf("%w %q: the budget after mcts: must be a whole number of iterations from 1 to %d", ErrUnknownBot, name, MaxMCTSIterations)
+		}
+		return NewMCTS(k, seed), nil
 	}
 	return nil, fmt.Errorf("%w %q (want %s)", ErrUnknownBot, name, Names)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/internal/cputime"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -214,7 +215,7 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	done, cpu := 0, processCPU()
+	done, cpu := 0, cputime.Process()
 	for i := 0; i < b.N; i++ {
 		m.mem.Reset()
 		before := m.iterations
@@ -224,7 +225,7 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
 	if cpu > 0 { // the process's CPU time: a figure a loaded machine does not inflate
-		b.ReportMetric(float64(processCPU()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/decision")
+		b.ReportMetric(float64(cputime.Process()-cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/decision")
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // Names lists the bot names New knows, for help texts.
-const Names = "random, heuristic, mcts, mcts:N"
+const Names = "random, heuristic, mcts or mcts:N"
 
 // ErrUnknownBot is returned by New for a name it does not know.
 var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
