@@ -110,13 +110,15 @@ type readValues struct {
 const maxSteps = 19
 
 // readingKey is what the reading's values depend on: when it has not
-// changed since the last decision, they stand.
+// changed since the last decision, they stand. It holds every Crisis card
+// in play, in order, with its counters.
 type readingKey struct {
 	level    [metrics]int
 	deck     int
 	last     bool
-	counters [8]int8
-	inPlay   [8]int8
+	n        int
+	counters [cards.MaxCrises]int8
+	inPlay   [cards.MaxCrises]int8
 }
 
 // read fills r from the view, taking the values from the team when a
@@ -129,10 +131,9 @@ func (r *reading) read(v *crisis.View, t *team) {
 		key.level[par] = g.Param(par)
 	}
 	r.inPlay = v.InPlay(r.inPlay[:0])
+	key.n = len(r.inPlay)
 	for i, id := range r.inPlay {
-		if i < len(key.inPlay) {
-			key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
-		}
+		key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
 	}
 	if key == r.key && r.rounds > 0 {
 		return
