@@ -111,14 +111,15 @@ const maxSteps = 19
 
 // readingKey is what the reading's values depend on: when it has not
 // changed since the last decision, they stand. It holds every Crisis card
-// in play, in order, with its counters.
+// in play, in order, with its counters; with more than it can hold, the
+// values are worked out at every decision.
 type readingKey struct {
 	level    [metrics]int
 	deck     int
 	last     bool
 	n        int
-	counters [cards.MaxCrises]int8
-	inPlay   [cards.MaxCrises]int8
+	counters [maxInPlayKey]int8
+	inPlay   [maxInPlayKey]int8
 }
 
 // read fills r from the view, taking the values from the team when a
@@ -132,10 +133,13 @@ func (r *reading) read(v *crisis.View, t *team) {
 	}
 	r.inPlay = v.InPlay(r.inPlay[:0])
 	key.n = len(r.inPlay)
-	for i, id := range r.inPlay {
-		key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
+	full := key.n <= maxInPlayKey
+	if full {
+		for i, id := range r.inPlay {
+			key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
+		}
 	}
-	if key == r.key && r.rounds > 0 {
+	if full && key == r.key && r.rounds > 0 {
 		return
 	}
 	r.key = key
