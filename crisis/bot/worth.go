@@ -25,6 +25,7 @@ type appraiser struct {
 	worthKey worthKey
 	tab      []int // the seat's cards in play when worthKey was taken
 	scratch  []int
+	tabBuf   [2][64]int // room for tab and scratch
 	gen      uint32
 	// The seat's standard-project discount and forest plant change.
 	stdDiscount, forestChange int
@@ -65,6 +66,9 @@ func (a *appraiser) refresh() {
 	me := a.me
 	k := worthKey{reading: a.r.gen, corp: me.Corporation, forests: me.Forests, steel: me.Steel, titanium: me.Titanium,
 		heatAsMC: me.HeatAsMC, tags: me.Tags, colors: me.Colors, perR: a.perR}
+	if a.tab == nil {
+		a.tab, a.scratch = a.tabBuf[0][:0], a.tabBuf[1][:0]
+	}
 	a.scratch = a.g.Tableau(a.g.Player(), a.scratch[:0])
 	if k != a.worthKey || a.gen == 0 || !sameInts(a.scratch, a.tab) {
 		a.worthKey = k
