@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"slices"
+
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
@@ -70,25 +72,12 @@ func (a *appraiser) refresh() {
 		a.tab, a.scratch = a.tabBuf[0][:0], a.tabBuf[1][:0]
 	}
 	a.scratch = a.g.Tableau(a.g.Player(), a.scratch[:0])
-	if k != a.worthKey || a.gen == 0 || !sameInts(a.scratch, a.tab) {
+	if k != a.worthKey || a.gen == 0 || !slices.Equal(a.scratch, a.tab) {
 		a.worthKey = k
 		a.tab, a.scratch = a.scratch, a.tab
 		a.gen++
 		a.stdDiscount, a.forestChange = a.tableauPassives()
 	}
-}
-
-// sameInts reports whether two lists are equal.
-func sameInts(x, y []int) bool {
-	if len(x) != len(y) {
-		return false
-	}
-	for i := range x {
-		if x[i] != y[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // tableauPassives adds up the seat's standard-project discounts and the
