@@ -110,13 +110,16 @@ type readValues struct {
 const maxSteps = 19
 
 // readingKey is what the reading's values depend on: when it has not
-// changed since the last decision, they stand.
+// changed since the last decision, they stand. It holds every Crisis card
+// in play, in order, with its counters; with more than it can hold, the
+// values are worked out at every decision.
 type readingKey struct {
 	level    [metrics]int
 	deck     int
 	last     bool
-	counters [8]int8
-	inPlay   [8]int8
+	n        int
+	counters [maxInPlayKey]int8
+	inPlay   [maxInPlayKey]int8
 }
 
 // read fills r from the view, taking the values from the team when a
@@ -129,12 +132,14 @@ func (r *reading) read(v *crisis.View, t *team) {
 		key.level[par] = g.Param(par)
 	}
 	r.inPlay = v.InPlay(r.inPlay[:0])
-	for i, id := range r.inPlay {
-		if i < len(key.inPlay) {
+	key.n = len(r.inPlay)
+	full := key.n <= maxInPlayKey
+	if full {
+		for i, id := range r.inPlay {
 			key.inPlay[i], key.counters[i] = int8(id), int8(v.Counters(id))
 		}
 	}
-	if key == r.key && r.rounds > 0 {
+	if full && key == r.key && r.rounds > 0 {
 		return
 	}
 	r.key = key

@@ -43,8 +43,9 @@ type seatPlan struct {
 	ok  bool
 }
 
-// maxInPlayKey is the most Crisis cards in play a valuesKey holds; with
-// more, the reading is worked out by each bot.
+// maxInPlayKey is the most Crisis cards in play a valuesKey or a
+// readingKey holds (as many as a game can have in play); with more, the
+// reading is worked out by each bot at every decision.
 const maxInPlayKey = 24
 
 // valuesKey is everything the reading's values are worked out from, after

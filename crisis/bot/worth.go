@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"slices"
+
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
@@ -19,10 +21,13 @@ type appraiser struct {
 	g    *expedition.View // the seat's view
 	me   *expedition.PlayerInfo
 	perR float64 // cards the seat plays a round
-	// The worth of each card and what keeping it is worth, computed again
-	// when the reading's values or the seat's cards in play change
-	// (worthKey).
+	// The worth of each card and the part of what keeping it is worth that
+	// does not depend on its cost or requirements, computed again when the
+	// reading's values or what the seat has changes (worthKey, tab).
 	worthKey worthKey
+	tab      []int // the seat's cards in play when worthKey was taken
+	scratch  []int
+	tabBuf   [2][64]int // room for tab and scratch
 	gen      uint32
 	// The seat's standard-project discount and forest plant change.
 	stdDiscount, forestChange int
@@ -43,24 +48,33 @@ func (a *appraiser) worth(id int) float64 {
 	return val
 }
 
-// worthKey is what the worth of cards depends on besides the card: the
-// reading's values and the seat's cards in play.
+// worthKey is what the worth of cards depends on besides the card and
+// the seat's cards in play: the reading's values and what the seat has
+// that a card's worth counts.
 type worthKey struct {
-	reading  uint32
-	tableau  int
-	forests  int
-	corp     int
-	tr       int   // requirements
-	cardCost int16 // this round's detriment
+	reading         uint32
+	corp            int
+	forests         int
+	steel, titanium int
+	heatAsMC        bool
+	tags            [cards.NumTags]int
+	colors          [cards.NumColors]int
+	perR            float64
 }
 
 // refresh starts a new decision for the seat: the worth of cards is kept
 // while nothing it depends on changed.
 func (a *appraiser) refresh() {
-	k := worthKey{reading: a.r.gen, tableau: a.g.TableauSize(a.g.Player()), forests: a.me.Forests, corp: a.me.Corporation,
-		tr: a.me.TR, cardCost: int16(a.g.RoundMods().CardCost)}
-	if k != a.worthKey || a.gen == 0 {
+	me := a.me
+	k := worthKey{reading: a.r.gen, corp: me.Corporation, forests: me.Forests, steel: me.Steel, titanium: me.Titanium,
+		heatAsMC: me.HeatAsMC, tags: me.Tags, colors: me.Colors, perR: a.perR}
+	if a.tab == nil {
+		a.tab, a.scratch = a.tabBuf[0][:0], a.tabBuf[1][:0]
+	}
+	a.scratch = a.g.Tableau(a.g.Player(), a.scratch[:0])
+	if k != a.worthKey || a.gen == 0 || !slices.Equal(a.scratch, a.tab) {
 		a.worthKey = k
+		a.tab, a.scratch = a.scratch, a.tab
 		a.gen++
 		a.stdDiscount, a.forestChange = a.tableauPassives()
 	}
@@ -69,9 +83,8 @@ func (a *appraiser) refresh() {
 // tableauPassives adds up the seat's standard-project discounts and the
 // change of the plants a forest costs it.
 func (a *appraiser) tableauPassives() (std, forest int) {
-	var tab [64]int
 	cat := a.g.Catalogue()
-	for _, id := range a.g.Tableau(a.g.Player(), tab[:0]) {
+	for _, id := range a.tab {
 		p := &cat.Card(id).Passive
 		std += int(p.StandardDiscount)
 		forest += int(p.ForestPlants)
@@ -313,16 +326,17 @@ func (a *appraiser) playValue(v *crisis.View, id int) float64 {
 }
 
 // keepValue is what holding card id is worth: what playing it later may
-// give, never below what it sells for.
+// give, never below what it sells for. Its cost and requirements are read
+// afresh each time: they turn on more of the game than the seat's
+// resources (one-off discounts and requirement shifts, resources on
+// cards), which would cost as much to compare as to read.
 func (a *appraiser) keepValue(v *crisis.View, id int) float64 {
-	if a.kept[id] == a.gen {
-		return a.keeps[id]
+	if a.kept[id] != a.gen {
+		a.kept[id], a.keeps[id] = a.gen, a.worth(id)+0.5*a.r.goalValue(v, a.g.Catalogue().Card(id))
 	}
-	net := a.worth(id) + 0.5*a.r.goalValue(v, a.g.Catalogue().Card(id)) - float64(a.g.CardCost(id))
+	net := a.keeps[id] - float64(a.g.CardCost(id))
 	if !a.g.RequirementsMet(id) {
 		net = 0.4*net - 3
 	}
-	val := max(a.r.card, 0.6*net+a.r.card)
-	a.kept[id], a.keeps[id] = a.gen, val
-	return val
+	return max(a.r.card, 0.6*net+a.r.card)
 }
