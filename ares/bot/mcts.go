@@ -189,7 +189,11 @@ func (m *MCTS) Choose(view *ares.State, legal []ares.Action) ares.Action {
 		if battleMicro(legal[0].Kind) {
 			return m.tactics.Choose(view, legal)
 		}
-		m.tactics.remember(view, view.Viewer()) // what the tactics know of the bases
+		me := view.Viewer()
+		if me < 0 {
+			me = view.ToMove() // a full state, not a View
+		}
+		m.tactics.remember(view, me) // what the tactics know of the bases
 	}
 	seed := search.DeriveSeed(m.seed, k)
 	m.det.Reset(view, &m.memory)
