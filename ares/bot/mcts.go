@@ -44,9 +44,12 @@ type MCTSConfig struct {
 	NoPriors bool
 	// SearchBattles searches the battle micro-decisions (placing the
 	// battle line, fire targets, rerolls, Emergency Defense, the Empty
-	// Building destroyed) in the tree instead of taking them by the
-	// heuristic's tactics there.
+	// Building destroyed), both in the tree and those the agent itself is
+	// asked, instead of taking them by the heuristic's tactics.
 	SearchBattles bool
+	// SearchOwnBattles searches the battle micro-decisions the agent
+	// itself is asked, leaving those inside the tree to the tactics.
+	SearchOwnBattles bool
 	// Observers is the number of trees (search.Config.Observers): one per
 	// seat by default.
 	Observers search.Observers
@@ -60,7 +63,7 @@ const (
 	DefaultRolloutDepth     = 10
 	DefaultMCTSExploration  = 0.7
 	DefaultPriorWeight      = 1
-	DefaultPriorTemperature = 0.5
+	DefaultPriorTemperature = 0.25
 )
 
 // searchConfig returns the search.Config of c.
@@ -103,7 +106,9 @@ func (c MCTSConfig) searchConfig() search.Config {
 // points and strength mapped to a chance of winning by curves fitted to
 // self-play). The heuristic's action scores are the priors of its PUCT
 // selection, and by default the heuristic's battle tactics take the
-// battle micro-decisions inside the tree.
+// battle micro-decisions, inside the tree and the agent's own: placing
+// the battle line, fire targets and the like, which searching them
+// made no stronger at the budgets measured (docs/search.md).
 //
 // It is deterministic: decision k is seeded from (seed, k), so a game
 // replays exactly at any worker count. It watches the game between its
@@ -117,6 +122,11 @@ type MCTS struct {
 	det       ares.Determinizer
 	game      searchGame
 	search    *search.Search[ares.State, ares.Action]
+	// tactics takes the agent's own battle micro-decisions when they are
+	// not searched; it sees the agent's View at every decision.
+	tactics *Heuristic
+	// searched reports whether the last decision was searched.
+	searched bool
 }
 
 // NewMCTS returns the search agent with a budget of iterations per
@@ -133,7 +143,7 @@ func NewMCTS(iterations int, seed uint64) *MCTS {
 // NewMCTSWith returns the search agent with settings cfg, seeded with
 // seed, or an error naming a setting out of range.
 func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
-	m := &MCTS{cfg: cfg, seed: seed}
+	m := &MCTS{cfg: cfg, seed: seed, tactics: NewHeuristic(seed)}
 	m.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
 	var game search.Game[ares.State, ares.Action] = priorGame{&m.game}
 	if cfg.NoPriors {
@@ -159,6 +169,7 @@ func (m *MCTS) Reset(seed uint64) {
 	m.seed, m.decisions = seed, 0
 	m.memory.Reset()
 	m.game.policy.Reset(seed)
+	m.tactics.Reset(seed)
 }
 
 // Watch records what the agent's seat observed of the last action.
@@ -170,12 +181,24 @@ func (m *MCTS) Watch(obs *ares.State, _ int, _ ares.Action) { m.memory.Observe(o
 func (m *MCTS) Choose(view *ares.State, legal []ares.Action) ares.Action {
 	k := m.decisions
 	m.decisions++
+	m.searched = false
 	if len(legal) == 1 {
 		return legal[0]
+	}
+	if tactics := !m.cfg.SearchBattles && !m.cfg.SearchOwnBattles; tactics {
+		if battleMicro(legal[0].Kind) {
+			return m.tactics.Choose(view, legal)
+		}
+		me := view.Viewer()
+		if me < 0 {
+			me = view.ToMove() // a full state, not a View
+		}
+		m.tactics.remember(view, me) // what the tactics know of the bases
 	}
 	seed := search.DeriveSeed(m.seed, k)
 	m.det.Reset(view, &m.memory)
 	m.game.policy.Reset(search.DeriveSeed(seed, 1<<63))
+	m.searched = true
 	a, err := m.search.Choose(&m.det, legal, seed)
 	if err != nil {
 		panic(fmt.Sprintf("bot: mcts: decision %d: %v", k, err))
@@ -183,11 +206,21 @@ func (m *MCTS) Choose(view *ares.State, legal []ares.Action) ares.Action {
 	return a
 }
 
-// Stats returns the last decision's search statistics.
-func (m *MCTS) Stats() search.Stats { return m.search.Stats() }
+// Stats returns the last decision's search statistics: zero for a
+// decision not searched (one legal action, or a battle micro-decision
+// taken by the battle tactics).
+func (m *MCTS) Stats() search.Stats {
+	if !m.searched {
+		return search.Stats{}
+	}
+	return m.search.Stats()
+}
 
 // RootStats appends the last decision's statistics of each legal action
 // to dst.
 func (m *MCTS) RootStats(dst []search.ActionStats[ares.Action]) []search.ActionStats[ares.Action] {
+	if !m.searched {
+		return dst
+	}
 	return m.search.RootStats(dst)
 }

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"strconv"
 	"testing"
+	"time"
 
 	"github.com/aresim/aresim/ares"
 )
@@ -50,25 +52,37 @@ func decisionPoints(b *testing.B, cfg ares.Config, games int) []decisionPoint {
 
 // benchDecisions searches the decisions of points in turn with an agent
 // of settings cfg, and reports decisions and iterations per second (wall
-// time: on a loaded machine, compare CPU time instead).
+// time) and the process's CPU time per decision and per searched decision
+// (those not taken by the battle tactics): figures a loaded machine does
+// not inflate.
 func benchDecisions(b *testing.B, cfg MCTSConfig, points []decisionPoint) {
 	m, err := NewMCTSWith(cfg, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
-	iterations := 0
+	iterations, searched := 0, 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
 		pt := &points[i%len(points)]
 		m.memory = pt.memory
 		m.Choose(&pt.view, pt.legal)
-		iterations += m.Stats().Iterations
+		if it := m.Stats().Iterations; it > 0 {
+			iterations += it
+			searched++
+		}
 	}
 	sec := b.Elapsed().Seconds()
 	b.ReportMetric(float64(b.N)/sec, "decisions/s")
 	b.ReportMetric(float64(iterations)/sec, "iter/s")
 	b.ReportMetric(sec*1e9/float64(max(iterations, 1)), "ns/iter")
+	if cpu > 0 {
+		ms := float64(processCPU()-cpu) / float64(time.Millisecond)
+		b.ReportMetric(ms/float64(b.N), "cpu-ms/decision")
+		b.ReportMetric(ms/float64(max(searched, 1)), "cpu-ms/searched")
+		b.ReportMetric(float64(iterations)/ms*1000, "iter/cpu-s")
+	}
 }
 
 // BenchmarkMCTSDecisionBasic: a default-budget decision of the search
@@ -86,4 +100,25 @@ func BenchmarkMCTSDecisionFull(b *testing.B) {
 // BenchmarkMCTSDecisionFreeForAll4: the same in four-player Free-For-Alls.
 func BenchmarkMCTSDecisionFreeForAll4(b *testing.B) {
 	benchDecisions(b, MCTSConfig{}, decisionPoints(b, modeConfigs[3], 5))
+}
+
+// benchBudgets are the budgets of the strength sweep (docs/search.md).
+var benchBudgets = []int{25, 50, 100, 200, 400}
+
+// BenchmarkMCTSBudgetBasic: a decision at each budget of the sweep, in
+// the Basic Games of BenchmarkMCTSDecisionBasic.
+func BenchmarkMCTSBudgetBasic(b *testing.B) {
+	points := decisionPoints(b, basic, 20)
+	for _, n := range benchBudgets {
+		b.Run(strconv.Itoa(n), func(b *testing.B) { benchDecisions(b, MCTSConfig{Iterations: n}, points) })
+	}
+}
+
+// BenchmarkMCTSBudgetFull: the same in the Full Games of
+// BenchmarkMCTSDecisionFull.
+func BenchmarkMCTSBudgetFull(b *testing.B) {
+	points := decisionPoints(b, modeConfigs[1], 10)
+	for _, n := range benchBudgets {
+		b.Run(strconv.Itoa(n), func(b *testing.B) { benchDecisions(b, MCTSConfig{Iterations: n}, points) })
+	}
 }

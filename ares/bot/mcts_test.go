@@ -52,6 +52,7 @@ func TestMCTSReturnsOnlyLegalActions(t *testing.T) {
 		{Iterations: 12, UCT: true, Observers: search.SingleObserver},
 		{Iterations: 12, NoPriors: true, RolloutDepth: 3},
 		{Iterations: 12, NoPriors: true, UCT: true},
+		{Iterations: 12, SearchOwnBattles: true},
 	}
 	games := 4
 	if testing.Short() {
@@ -93,6 +94,56 @@ func TestMCTSReturnsOnlyLegalActions(t *testing.T) {
 		})
 	}
 	assert.Greater(t, searched, 500)
+}
+
+// searchedBy records, for each decision with a choice the search agent
+// it wraps is asked, whether it was a battle micro-decision and whether
+// the agent searched it.
+type searchedBy struct {
+	*MCTS
+	micro, microSearched, turn, turnSearched int
+}
+
+func (s *searchedBy) Choose(v *ares.State, legal []ares.Action) ares.Action {
+	a := s.MCTS.Choose(v, legal)
+	searched := s.MCTS.Stats().Iterations > 0
+	if len(s.MCTS.RootStats(nil)) > 0 != searched {
+		panic("RootStats and Stats disagree on whether the decision was searched")
+	}
+	if battleMicro(legal[0].Kind) {
+		s.micro++
+		if searched {
+			s.microSearched++
+		}
+	} else {
+		s.turn++
+		if searched {
+			s.turnSearched++
+		}
+	}
+	return a
+}
+
+// By default the battle tactics take the agent's own battle
+// micro-decisions and every other decision with a choice is searched;
+// with SearchOwnBattles (or SearchBattles) every decision is searched.
+func TestMCTSLeavesItsBattleMicroDecisionsToTheTactics(t *testing.T) {
+	for _, cfg := range []MCTSConfig{{Iterations: 8}, {Iterations: 8, SearchOwnBattles: true}, {Iterations: 8, SearchBattles: true}} {
+		m, err := NewMCTSWith(cfg, 3)
+		require.NoError(t, err)
+		agent := &searchedBy{MCTS: m}
+		for seed := uint64(1); agent.micro < 20; seed++ {
+			m.Reset(seed)
+			require.Less(t, seed, uint64(40), "too few battles")
+			playDuel(t, seed, agent)
+		}
+		assert.Equal(t, agent.turn, agent.turnSearched, "%+v: every other decision is searched", cfg)
+		if cfg.SearchOwnBattles || cfg.SearchBattles {
+			assert.Equal(t, agent.micro, agent.microSearched, "%+v", cfg)
+		} else {
+			assert.Zero(t, agent.microSearched, "%+v", cfg)
+		}
+	}
 }
 
 // playDuel plays a Basic Game between the search agent made by agent

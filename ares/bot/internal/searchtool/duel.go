@@ -117,6 +117,7 @@ func duelCmd(args []string) error {
 	games := fs.Uint64("games", 1000, "games per faction and budget")
 	seed := fs.Uint64("seed", 1, "run seed")
 	workers := fs.Int("workers", 0, "workers (0: all cores)")
+	shardFlag := fs.String("shard", "", "play only shard i/n of the games (0-based), e.g. 2/5; the shards' counts add up")
 	depth := fs.Int("depth", 0, "rollout depth (0: default, -1: leaf evaluation)")
 	c := fs.Float64("c", 0, "exploration constant (0: default)")
 	prior := fs.Float64("prior", 0, "progressive bias weight (0: default)")
@@ -124,6 +125,7 @@ func duelCmd(args []string) error {
 	noPriors := fs.Bool("nopriors", false, "no priors")
 	uct := fs.Bool("uct", false, "UCT selection with progressive bias (default: PUCT)")
 	battles := fs.Bool("searchbattles", false, "search the battle micro-decisions")
+	own := fs.Bool("searchown", false, "search the agent's own battle micro-decisions")
 	single := fs.Bool("single", false, "one tree (SO-ISMCTS)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -132,8 +134,14 @@ func duelCmd(args []string) error {
 	if err != nil {
 		return err
 	}
+	var shard sim.Shard
+	if *shardFlag != "" {
+		if shard, err = sim.ParseShard(*shardFlag); err != nil {
+			return err
+		}
+	}
 	cfg := bot.MCTSConfig{RolloutDepth: *depth, Exploration: *c, PriorWeight: *prior, PriorTemperature: *temp,
-		NoPriors: *noPriors, SearchBattles: *battles}
+		NoPriors: *noPriors, SearchBattles: *battles, SearchOwnBattles: *own}
 	cfg.UCT = *uct
 	if *single {
 		cfg.Observers = search.SingleObserver
@@ -155,7 +163,7 @@ func duelCmd(args []string) error {
 		for _, f := range strings.Split(*factions, ",") {
 			cfg.Iterations = n
 			start := cpuTime()
-			sum, err := sim.Run[*duelAcc](context.Background(), sim.Config{Games: *games, Seed: *seed, Workers: *workers},
+			sum, err := sim.Run[*duelAcc](context.Background(), sim.Config{Games: *games, Seed: *seed, Workers: *workers, Shard: shard},
 				&duel{rules: rules, mode: m, players: *players, faction: f, cfg: cfg})
 			if err != nil {
 				return err
