@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/internal/cputime"
 )
 
 // decisionPoint is a decision of a game as the deciding seat knew it.
@@ -63,7 +64,7 @@ func benchDecisions(b *testing.B, cfg MCTSConfig, points []decisionPoint) {
 	iterations, searched := 0, 0
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		pt := &points[i%len(points)]
 		m.memory = pt.memory
@@ -78,7 +79,7 @@ func benchDecisions(b *testing.B, cfg MCTSConfig, points []decisionPoint) {
 	b.ReportMetric(float64(iterations)/sec, "iter/s")
 	b.ReportMetric(sec*1e9/float64(max(iterations, 1)), "ns/iter")
 	if cpu > 0 {
-		ms := float64(processCPU()-cpu) / float64(time.Millisecond)
+		ms := float64(cputime.Process()-cpu) / float64(time.Millisecond)
 		b.ReportMetric(ms/float64(b.N), "cpu-ms/decision")
 		b.ReportMetric(ms/float64(max(searched, 1)), "cpu-ms/searched")
 		b.ReportMetric(float64(iterations)/ms*1000, "iter/cpu-s")
