@@ -7,11 +7,10 @@ package bot
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/search"
 )
 
 // Bot chooses actions for one player.
@@ -149,23 +148,15 @@ func New(name string, seed uint64) (Bot, error) {
 func Names() []string { return []string{"random", "heuristic", "mcts", "mcts:N"} }
 
 // MaxMCTSIterations is the largest budget a bot name may give.
-const MaxMCTSIterations = 10_000_000
+const MaxMCTSIterations = search.MaxBudget
 
-// parseMCTS reads a search agent's name: ok reports a name of the form
-// "mcts" or "mcts:...", and n its budget (0 for the default); err says
-// what is wrong with a budget that is not a whole number from 1 to
-// MaxMCTSIterations.
+// parseMCTS reads a search agent's name (search.ParseBudget): ok reports a
+// name of the form "mcts" or "mcts:...", and n its budget (0 for the
+// default).
 func parseMCTS(name string) (n int, ok bool, err error) {
-	if name == "mcts" {
-		return 0, true, nil
+	n, ok, err = search.ParseBudget(name)
+	if err != nil {
+		err = fmt.Errorf("bot: %w", err)
 	}
-	budget, found := strings.CutPrefix(name, "mcts:")
-	if !found {
-		return 0, false, nil
-	}
-	v, perr := strconv.Atoi(budget)
-	if perr != nil || v < 1 || v > MaxMCTSIterations || strconv.Itoa(v) != budget {
-		return 0, true, fmt.Errorf("bot: %q: the budget after mcts: must be a whole number of iterations from 1 to %d", name, MaxMCTSIterations)
-	}
-	return v, true, nil
+	return n, ok, err
 }

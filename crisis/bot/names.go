@@ -3,8 +3,9 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/aresim/aresim/sim/search"
 )
 
 // Names lists the bot names New knows, for help texts and errors ("mcts:N"
@@ -12,7 +13,7 @@ import (
 const Names = "random, heuristic, mcts or mcts:N"
 
 // MaxMCTSIterations is the largest budget a bot name may give.
-const MaxMCTSIterations = 10_000_000
+const MaxMCTSIterations = search.MaxBudget
 
 // ErrUnknownBot is returned by New for a name it does not know.
 var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
@@ -30,13 +31,10 @@ func New(name string, seed uint64) (Bot, error) {
 		return NewRandom(seed), nil
 	case "heuristic":
 		return NewHeuristic(seed), nil
-	case "mcts":
-		return NewMCTS(DefaultMCTSIterations, seed), nil
 	}
-	if budget, ok := strings.CutPrefix(n, "mcts:"); ok {
-		k, err := strconv.Atoi(budget)
-		if err != nil || k < 1 || k > MaxMCTSIterations || strconv.Itoa(k) != budget {
-			return nil, fmt.Errorf("%w %q: the budget after mcts: must be a whole number of iterations from 1 to %d", ErrUnknownBot, name, MaxMCTSIterations)
+	if k, ok, err := search.ParseBudget(n); ok {
+		if err != nil {
+			return nil, fmt.Errorf("%w %w", ErrUnknownBot, err)
 		}
 		return NewMCTS(k, seed), nil
 	}

@@ -3,8 +3,9 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/aresim/aresim/sim/search"
 )
 
 // Names lists the bot names New knows, for help texts.
@@ -16,7 +17,8 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 // New returns the bot a name asks for, seeded with seed: "random"
 // (NewRandom), "heuristic" (NewHeuristic), "mcts" (NewMCTS at
 // DefaultMCTSIterations) or "mcts:N" (NewMCTS at N iterations per
-// decision, N a positive whole number). Names are case-insensitive and
+// decision, N a whole number from 1 to search.MaxBudget written without
+// leading zeros). Names are case-insensitive and
 // spaces around them are ignored. Any other name gives an error wrapping
 // ErrUnknownBot that names it.
 func New(name string, seed uint64) (Bot, error) {
@@ -26,15 +28,12 @@ func New(name string, seed uint64) (Bot, error) {
 		return NewRandom(seed), nil
 	case "heuristic":
 		return NewHeuristic(seed), nil
-	case "mcts":
-		return NewMCTS(DefaultMCTSIterations, seed), nil
 	}
-	if tier, budget, ok := strings.Cut(n, ":"); ok && tier == "mcts" {
-		k, err := strconv.ParseUint(budget, 10, 31)
-		if err != nil || k == 0 {
-			return nil, fmt.Errorf("%w %q: want mcts:N with N a positive whole number of iterations", ErrUnknownBot, name)
+	if k, ok, err := search.ParseBudget(n); ok {
+		if err != nil {
+			return nil, fmt.Errorf("%w %w", ErrUnknownBot, err)
 		}
-		return NewMCTS(int(k), seed), nil
+		return NewMCTS(k, seed), nil
 	}
 	return nil, fmt.Errorf("%w %q (want %s)", ErrUnknownBot, name, Names)
 }

@@ -1,0 +1,30 @@
+package search
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxBudget is the largest budget a search agent's name may give.
+const MaxBudget = 10_000_000
+
+// ParseBudget reads a search agent's name as every engine's bot list takes
+// it: ok reports a name of the form "mcts" or "mcts:...", and iterations
+// the budget it gives (0 for "mcts", the engine's default). err says what
+// is wrong with a budget that is not a whole number from 1 to MaxBudget
+// written without leading zeros.
+func ParseBudget(name string) (iterations int, ok bool, err error) {
+	if name == "mcts" {
+		return 0, true, nil
+	}
+	budget, found := strings.CutPrefix(name, "mcts:")
+	if !found {
+		return 0, false, nil
+	}
+	v, perr := strconv.Atoi(budget)
+	if perr != nil || v < 1 || v > MaxBudget || strconv.Itoa(v) != budget {
+		return 0, true, fmt.Errorf("%q: the budget after mcts: must be a whole number of iterations from 1 to %d", name, MaxBudget)
+	}
+	return v, true, nil
+}
