@@ -32,8 +32,9 @@ func cacheGames() []expedition.Config {
 // to six players with the expansions, after every decision of every seat
 // (and so after every Apply), what the heuristic keeps between calls
 // equals what a fresh recomputation from the seat's View gives: the hand
-// it read, its ranking's key, the cards a sale plan would sell first for
-// every card the plan may keep, each card's requirements, cost and wait
+// it read, its ranking's key and the hand it ranked, the MC it reserves
+// (without upgraded phase cards), the cards a sale plan would sell first
+// for every card the plan may keep, each card's requirements, cost and wait
 // it asked about, the tags of the cards it may play, how often a phase
 // resolves, the plays to come of a tag and its share of the deck, what the
 // standard projects bring through milestones and awards, and what it read
@@ -132,6 +133,15 @@ func checkHeuristicCaches(t *testing.T, h *Heuristic, v *expedition.View) {
 		key += uint64(id+1) * 2654435761
 	}
 	require.Equal(t, key, h.hand.key, "hand key")
+	sorted := slices.Sorted(slices.Values(hand))
+	require.True(t, slices.Equal(sorted, h.hand.keyHand), "the hand the ranking is for: %v, ranked %v", sorted, h.hand.keyHand)
+	// The reserve, where no upgrade is weighed: while one is (upgradeWorth),
+	// an upgrade within is given a flat worth, and what is worked out then
+	// is kept for the stamp or view like the rest, so with upgraded phase
+	// cards in play the reserve depends on what was asked first.
+	if v.Features()&cards.NeedsUpgrades == 0 && h.reserveStamp == h.views {
+		require.Equal(t, h.computeReserve(v), h.reserveMC, "reserve")
+	}
 	for _, keep := range append([]int{-1}, hand...) {
 		n := len(hand)
 		if keep >= 0 {

@@ -72,19 +72,23 @@ func (h *Heuristic) computeBonus(v *expedition.View, ph, ver int) float64 {
 }
 
 // repeatWorth is what using one action again is worth (the Action
-// bonus), computed once per decision. Weighing it values the actions in
+// bonus), computed once per view. Weighing it values the actions in
 // play, some of which upgrade phase cards: inside, an upgrade is given a
 // flat worth instead of weighing the Action bonus again.
 func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
-	if h.repeatStamp == h.decision {
-		return h.repeat
+	if h.repeatStamp != h.views {
+		h.repeatStamp, h.repeat = h.views, h.computeRepeat(v)
 	}
+	return h.repeat
+}
+
+// computeRepeat is repeatWorth, worked out afresh.
+func (h *Heuristic) computeRepeat(v *expedition.View) float64 {
 	was := h.weighing
 	h.weighing = true
-	_, h.repeat = h.actionWorth(v)
+	_, worth := h.actionWorth(v)
 	h.weighing = was
-	h.repeatStamp = h.decision
-	return h.repeat
+	return worth
 }
 
 // extraGreenWorth is what one more green card of printed cost 12 or less

@@ -10,7 +10,10 @@ import (
 
 // handState is what the bot makes of its hand.
 type handState struct {
-	key       uint64  // the stamp and hand the worths below were computed for
+	key       uint64  // a hash of the stamp and hand the worths below were computed for
+	keyHand   []int   // that hand, in increasing ID order
+	sorted    []int   // the hand being ranked, in increasing ID order
+	keyed     uint64  // counts the rankings computed: keep's entries are stamped with it
 	least     float64 // the least a card in hand is worth to keep
 	shiftable float64 // cards a requirement shift would let the bot play now
 	soon      float64 // cards the bot may play now or soon (tuning.soon)
@@ -23,7 +26,7 @@ type handState struct {
 	rankStamp uint32
 	// byWorth is the hand in increasing keep worth, equal worths in the
 	// order of their IDs (a stable sort), for the view orderView and the
-	// key orderKey (a key is a hash: two hands may share one).
+	// ranking orderKey (a count of keyed).
 	byWorth   []rankedCard
 	orderKey  uint64
 	orderView uint64
@@ -75,7 +78,7 @@ func (h *Heuristic) waitedNet(v *expedition.View, id int) float64 {
 // (the best first, green cards and the others apart).
 func (h *Heuristic) keepWorth(v *expedition.View, id int) float64 {
 	h.rankHand(v)
-	if id >= 0 && id < len(h.keep) && h.keepKey[id] == h.hand.key {
+	if id >= 0 && id < len(h.keep) && h.keepKey[id] == h.hand.keyed {
 		return h.keep[id]
 	}
 	return h.waitedNet(v, id)
@@ -90,12 +93,16 @@ func (h *Heuristic) rankHand(v *expedition.View) {
 	h.hand.ranked, h.hand.rankStamp = h.views, h.stamp
 	key := uint64(h.stamp)<<32 ^ uint64(len(h.handIDs))<<24
 	for _, id := range h.handIDs {
-		key += uint64(id+1) * 2654435761 // a hash of the hand: a different hand, a different key
+		key += uint64(id+1) * 2654435761 // a hash of the hand: two hands may share it
 	}
-	if key == h.hand.key {
-		return
+	h.hand.sorted = append(h.hand.sorted[:0], h.handIDs...)
+	slices.Sort(h.hand.sorted)
+	if key == h.hand.key && slices.Equal(h.hand.sorted, h.hand.keyHand) {
+		return // the same stamp and the same cards: the same worths
 	}
 	h.hand.key = key
+	h.hand.keyHand = append(h.hand.keyHand[:0], h.hand.sorted...)
+	h.hand.keyed++
 	h.hand.ordered = false
 	cat := v.Catalogue()
 	// The lists are the bot's own, lent to this ranking (a ranking does
@@ -121,7 +128,7 @@ func (h *Heuristic) rankHand(v *expedition.View) {
 			if worth > 0 {
 				worth *= min(max(capacity[kind]-float64(j), 0), 1)
 			}
-			h.keep[r.id], h.keepKey[r.id] = worth, key
+			h.keep[r.id], h.keepKey[r.id] = worth, h.hand.keyed
 			h.hand.least = min(h.hand.least, worth)
 		}
 	}
@@ -189,7 +196,7 @@ func (h *Heuristic) cheapest(v *expedition.View, keep, n int) []rankedCard {
 		slices.SortFunc(list, func(a, b rankedCard) int { return cmp.Compare(a.worth, b.worth) })
 		return list
 	}
-	if !h.hand.ordered || h.hand.orderView != h.views || h.hand.orderKey != h.hand.key {
+	if !h.hand.ordered || h.hand.orderView != h.views || h.hand.orderKey != h.hand.keyed {
 		list := h.hand.byWorth[:0]
 		for _, id := range h.handIDs {
 			r := rankedCard{id, h.keepWorth(v, id)}
@@ -200,7 +207,7 @@ func (h *Heuristic) cheapest(v *expedition.View, keep, n int) []rankedCard {
 			}
 			list[j] = r
 		}
-		h.hand.byWorth, h.hand.ordered, h.hand.orderKey, h.hand.orderView = list, true, h.hand.key, h.views
+		h.hand.byWorth, h.hand.ordered, h.hand.orderKey, h.hand.orderView = list, true, h.hand.keyed, h.views
 	}
 	h.sold = h.sold[:0]
 	for _, r := range h.hand.byWorth {

@@ -29,8 +29,7 @@ type Heuristic struct {
 	shares       []shareCache
 	stamp        uint32
 	key          uint32 // board situation the values were computed for
-	decision     uint32 // counts decisions: the reserve depends on the hand and MC
-	reserveStamp uint32
+	reserveStamp uint64 // the view the reserve was worked out for: it depends on the hand and MC
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
 	values       [expedition.MaxCards]float64
@@ -38,7 +37,7 @@ type Heuristic struct {
 	// Discovery and Foundations (expansions.go).
 	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
 	repeat       float64                           // worth of the Action bonus (repeatWorth)
-	repeatStamp  uint32
+	repeatStamp  uint64
 	weighing     bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
 	upgradeStamp [expedition.NumPhases + 1]uint32
 	upgradeValue [expedition.NumPhases + 1]float64
@@ -231,7 +230,6 @@ func (h *Heuristic) prepare(v *expedition.View) {
 		h.stamp++
 		h.assess(v)
 	}
-	h.decision++
 }
 
 // CardNet returns what the bot reckons card id is worth to the player
@@ -399,9 +397,14 @@ func (h *Heuristic) condition(c cards.Cond) bool {
 // phase comes first, less the income of a Production phase still to come
 // this round.
 func (h *Heuristic) reserve(v *expedition.View) float64 {
-	if h.reserveStamp == h.decision {
-		return h.reserveMC
+	if h.reserveStamp != h.views {
+		h.reserveStamp, h.reserveMC = h.views, h.computeReserve(v)
 	}
+	return h.reserveMC
+}
+
+// computeReserve is reserve, worked out afresh.
+func (h *Heuristic) computeReserve(v *expedition.View) float64 {
 	w := &h.w
 	need := 0.0
 	if w.rounds >= 1.5 {
@@ -427,7 +430,6 @@ func (h *Heuristic) reserve(v *expedition.View) float64 {
 		}
 		need = min(max(need, 0), w.t.reserveCap)
 	}
-	h.reserveStamp, h.reserveMC = h.decision, need
 	return need
 }
 
