@@ -79,7 +79,14 @@ func runCrisisBalance(ctx context.Context, w, stderr io.Writer, opts *crisisBala
 	if opts.corps != "random" && opts.corps != "bots" {
 		return fail("--corporations %q: want bots or random", opts.corps)
 	}
-	game := balance.Game{Players: players, Difficulties: ds, Bot: opts.bots, RandomCorporations: opts.corps == "random", Sets: sets}
+	bots, err := parseBots(opts.bots)
+	if err != nil {
+		return fail("%w", err)
+	}
+	if len(bots) != 1 {
+		return fail("--bots %q: one bot plays every seat of a Crisis study (the team co-operates)", opts.bots)
+	}
+	game := balance.Game{Players: players, Difficulties: ds, Bot: bots[0], RandomCorporations: opts.corps == "random", Sets: sets}
 	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}

@@ -138,3 +138,34 @@ func TestNamesAndModesInAnyCase(t *testing.T) {
 		assert.Equal(t, want, got, "%v", pair[1])
 	}
 }
+
+// A bad search budget gets the library's words (search.ParseBudget) in
+// every command that takes --bots, in one line, exit 1.
+func TestBadBudgetSameWordsEverywhere(t *testing.T) {
+	const want = `"mcts:0": the budget after mcts: must be a whole number of iterations from 1 to 10000000`
+	for _, args := range [][]string{
+		{"play", "--bots", "mcts:0"},
+		{"balance", "--bots", "mcts:0"},
+		{"ladder", "--bots", "heuristic,mcts:0"},
+		{"expedition", "play", "--bots", "mcts:0"},
+		{"expedition", "balance", "--bots", "mcts:0"},
+		{"crisis", "play", "--bots", "mcts:0"},
+		{"crisis", "balance", "--bots", "mcts:0"},
+	} {
+		_, errOut, code := runCLI(args...)
+		assert.Equal(t, exitBadInput, code, "%v", args)
+		assert.Contains(t, errOut, want, "%v", args)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v: one line: %q", args, errOut)
+	}
+}
+
+// The Crisis study reads --bots as the other commands do (any case,
+// spaces ignored), and only one name: the team's bot.
+func TestCrisisBalanceReadsBotsAsEveryCommand(t *testing.T) {
+	out, errOut, code := runCLI("crisis", "balance", "--games", "2", "--players", "1", "--difficulty", "beginner", "--bots", " Random ")
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "bots=random")
+	_, errOut, code = runCLI("crisis", "balance", "--games", "2", "--bots", "heuristic,random")
+	assert.Equal(t, exitBadInput, code)
+	assert.Contains(t, errOut, `--bots "heuristic,random": one bot plays every seat of a Crisis study`)
+}
