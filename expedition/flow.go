@@ -195,6 +195,9 @@ func (s *State) endTurn() {
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
 	s.checkMilestones()
+	// Ruling E4: steps past a maximum give TR only until the phase that
+	// reached it ends, not between phases.
+	s.maxedPhase = 0
 	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.

@@ -42,10 +42,14 @@ func TestE4MaximumWithinAPhaseStillGivesTR(t *testing.T) { // Ruling E4
 	inPlay(t, s, 1, "39") // Livestock: an animal per temperature step
 	livestock := id(t, "39")
 	at(t, s, PhaseAction, PhaseAction, PhaseAction)
+	v := s.View(0)
+	require.True(t, v.CanRaise(cards.Temperature), "below its maximum")
 	act(t, s, "p0 standard temperature-mc")
 	require.Equal(t, 19, s.Param(cards.Temperature))
 	require.Equal(t, int16(StartingTR+1), s.players[0].tr)
 	do(t, s, Action{Kind: ActDone, Player: 0, Card: -1})
+	v = s.View(1)
+	require.True(t, v.CanRaise(cards.Temperature), "maxed during this phase: a View says a step still gives TR")
 	tr := s.players[1].tr
 	act(t, s, "p1 standard temperature-mc")
 	require.Equal(t, tr+1, s.players[1].tr, "maxed earlier in the same phase: still 1 TR")
@@ -56,6 +60,8 @@ func TestE4MaximumWithinAPhaseStillGivesTR(t *testing.T) { // Ruling E4
 	doneAll(t, s)
 	// From the next phase on, raising it does nothing.
 	at(t, s, PhaseAction, PhaseAction, PhaseAction)
+	v = s.View(0)
+	require.False(t, v.CanRaise(cards.Temperature), "maxed in an earlier phase")
 	for _, a := range s.Legal(nil) {
 		if a.Kind == ActStandard {
 			require.NotEqual(t, int8(StdTempMC), a.Index)

@@ -182,6 +182,12 @@ func (v *View) Param(p cards.Param) int { return int(v.s.params[p]) }
 // ParamEnabled reports whether a parameter is used in this game.
 func (v *View) ParamEnabled(p cards.Param) bool { return v.s.paramEnabled(p) }
 
+// CanRaise reports whether raising parameter p now gives its TR: it is
+// below its maximum, or it reached its maximum during the current phase
+// (Ruling E4: until that phase ends, a step past the maximum still gives
+// its TR and fires triggers).
+func (v *View) CanRaise(p cards.Param) bool { return v.s.canRaise(p) }
+
 // StepsLeft returns how many parameter steps remain before the game ends.
 func (v *View) StepsLeft() int {
 	n := 0

@@ -28,7 +28,7 @@ type Heuristic struct {
 	cat          *cards.Catalogue
 	shares       []shareCache
 	stamp        uint32
-	key          uint32 // board situation the values were computed for
+	key          uint64 // board situation the values were computed for
 	reserveStamp uint64 // the view the reserve was worked out for: it depends on the hand and MC
 	reserveMC    float64
 	valued       [expedition.MaxCards]uint32
@@ -224,12 +224,24 @@ func (h *Heuristic) prepare(v *expedition.View) {
 		h.cat, h.shares, h.stamp = cat, h.shares[:0], h.stamp+1
 	}
 	// Values change only with the board and the bot's own tableau.
-	key := uint32(v.Round())<<20 | uint32(v.StepsLeft())<<12 | uint32(v.TableauSize(v.Player()))<<4 | uint32(min(h.me.Forests, 15))
+	key := uint64(pastMaximum(v))<<32 | uint64(v.Round())<<20 | uint64(v.StepsLeft())<<12 | uint64(v.TableauSize(v.Player()))<<4 | uint64(min(h.me.Forests, 15))
 	if key != h.key || h.stamp == 0 {
 		h.key = key
 		h.stamp++
 		h.assess(v)
 	}
+}
+
+// pastMaximum returns a bit for each parameter at its maximum whose steps
+// still give TR: it reached its maximum during this phase (Ruling E4).
+func pastMaximum(v *expedition.View) uint8 {
+	var bits uint8
+	for par := cards.Param(0); par < cards.NumParams; par++ {
+		if v.Param(par) >= expedition.ParamMax(par) && v.CanRaise(par) {
+			bits |= 1 << par
+		}
+	}
+	return bits
 }
 
 // CardNet returns what the bot reckons card id is worth to the player
@@ -463,25 +475,27 @@ func (h *Heuristic) standardMC(k int) int {
 	return max(base-h.stdDiscount, 0)
 }
 
-// standard returns the net worth of a standard project.
+// standard returns the net worth of a standard project: a step past a
+// maximum reached this phase gives its TR too (Ruling E4).
 func (h *Heuristic) standard(k int) float64 {
 	w := &h.w
 	mc := float64(h.standardMC(k)) * w.mc
+	step := func(par cards.Param) float64 { return w.step[par] + w.pastMax[par] }
 	switch k {
 	case expedition.StdForestMC:
 		return w.forest - mc
 	case expedition.StdForestPlants:
 		return w.forest - float64(h.forestPlants)*w.plant + 0.5
 	case expedition.StdTempMC:
-		return w.step[cards.Temperature] - mc
+		return step(cards.Temperature) - mc
 	case expedition.StdTempHeat:
-		return w.step[cards.Temperature] - 8*w.heat + 0.5
+		return step(cards.Temperature) - 8*w.heat + 0.5
 	case expedition.StdOceanMC:
-		return w.step[cards.Oceans] - mc
+		return step(cards.Oceans) - mc
 	case expedition.StdInfraMC:
-		return w.step[cards.Infrastructure] + w.card - mc
+		return step(cards.Infrastructure) + w.card - mc
 	case expedition.StdInfraHeat:
-		return w.step[cards.Infrastructure] + w.card - 5*w.heat - 3*w.plant
+		return step(cards.Infrastructure) + w.card - 5*w.heat - 3*w.plant
 	}
 	return 0
 }

@@ -154,7 +154,7 @@ func (h *Heuristic) phaseAmong(v *expedition.View, legal []int) int {
 
 // forget drops the values the heuristic cached for the board it last saw,
 // so that its next decision assesses the board afresh.
-func (h *Heuristic) forget() { h.key = ^uint32(0) }
+func (h *Heuristic) forget() { h.key = ^uint64(0) }
 
 // countingDeterminizer counts the samples it writes, so that the
 // heuristic players know when a new sample begins.
