@@ -181,6 +181,11 @@ func (s *State) do(a Action) {
 		wild := cards.Tag(a.Index)
 		plan, _ := s.plan(p, s.cardCostAs(p, c, playedMask(c, wild)), a.Pay)
 		switch {
+		case pl.extraPlays > 0 && pl.extraCap > 0 && c.Cost <= int16(pl.extraCap):
+			// Development upgrade B: a card within the cap is the extra
+			// one, whether it comes first or second; the normal play stays
+			// free for a card of any cost.
+			pl.extraPlays--
 		case pl.plays > 0:
 			pl.plays--
 		case pl.extraPlays > 0:

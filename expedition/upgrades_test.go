@@ -116,3 +116,21 @@ func TestUpgradedResearch(t *testing.T) {
 	answer(t, s, 0, "keep *", "keep *")
 	require.Equal(t, uint16(8+2), s.players[0].nHand, "keep 1 more")
 }
+
+// Development upgrade B's extra green card (printed cost 12 or less) may be
+// played before the other one: Electric Arc Furnaces (9 MC, steel 2) first,
+// then Hematite Mining (28 MC, building) paid with that steel.
+func TestUpgradedDevelopmentBCheapCardFirst(t *testing.T) {
+	s := both(t)
+	require.NoError(t, s.UpgradePhaseCard(0, PhaseDevelopment, PhaseUpgradeB))
+	onlyHand(t, s, 0, "D25", "D29")
+	at(t, s, PhaseDevelopment, PhaseDevelopment, PhaseResearch)
+	play(t, s, 0, "D25")
+	require.Equal(t, int32(100-(9-3)), s.players[0].mc, "the first card played gets the 3 MC off")
+	play(t, s, 0, "D29")
+	require.Equal(t, int32(100-(9-3)-(28-2*2)), s.players[0].mc)
+	require.True(t, s.players[0].tableau.has(id(t, "D29")))
+	for _, a := range s.Legal(nil) {
+		require.NotEqual(t, ActPlay, a.Kind, "two green cards, no third")
+	}
+}
