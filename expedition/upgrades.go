@@ -206,20 +206,34 @@ func (s *State) anyReproducible(p int) bool {
 // reproduce gives player p the production of green card id once more
 // ("for each" counted now).
 func (s *State) reproduce(p, id int) {
+	gains := s.reproduction(p, id)
+	for r, n := range gains {
+		if n != 0 {
+			s.gain(p, cards.Resource(r), n)
+		}
+	}
+}
+
+// reproduction returns what green card id would produce once more for
+// player p now (Production, version B): each resource's amount, "for
+// each" counted now.
+func (s *State) reproduction(p, id int) [cards.NumResources]int {
+	var gains [cards.NumResources]int
 	prog := s.card(id).Effect
 	for i := 0; i < len(prog); i++ {
 		op := &prog[i]
 		switch op.Code {
 		case cards.OpProduction:
-			s.gain(p, op.Res, int(op.N))
+			gains[op.Res] += int(op.N)
 		case cards.OpForEach:
 			n := s.count(p, source(id), op.Count)
 			for j := i + 1; j < int(op.Jump); j++ {
 				if prog[j].Code == cards.OpProduction {
-					s.gain(p, prog[j].Res, n*int(prog[j].N))
+					gains[prog[j].Res] += n * int(prog[j].N)
 				}
 			}
 			i = int(op.Jump) - 1
 		}
 	}
+	return gains
 }

@@ -99,6 +99,8 @@ func TestUpgradedProduction(t *testing.T) {
 	at(t, s, PhaseProduction, PhaseProduction, PhaseResearch)
 	require.Equal(t, DecisionTarget, s.Decision())
 	require.Equal(t, []Action{{Kind: ActTarget, Player: 0, Card: int16(id(t, "130"))}}, s.Legal(nil))
+	v := s.View(0)
+	require.Equal(t, [cards.NumResources]int{cards.MC: 3}, v.Reproduction(id(t, "130")), "what the View says it will produce")
 	act(t, s, "p0 target 130")
 	require.Equal(t, int32(5+3+1+3), s.players[0].mc, "B: 1 MC, and Economic Growth produces again")
 }

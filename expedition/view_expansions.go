@@ -60,3 +60,14 @@ func (v *View) UpgradeRange() (lo, hi int) {
 	}
 	return v.s.upgradeRange(f)
 }
+
+// Reproduction returns what green card id would produce once more for this
+// view's player now, as Production's version B gives (each resource's
+// amount, "for each" counted now); zero for an id that is not a project
+// card.
+func (v *View) Reproduction(id int) [cards.NumResources]int {
+	if id < 0 || id >= cards.MaxProjectCards || id >= len(v.s.cat().Cards) {
+		return [cards.NumResources]int{}
+	}
+	return v.s.reproduction(v.Player(), id)
+}

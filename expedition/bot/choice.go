@@ -54,6 +54,14 @@ func (h *Heuristic) choiceScores(v *expedition.View, legal []expedition.Action, 
 	case expedition.DecisionChoose:
 		h.alternativeScores(v, legal, out)
 	case expedition.DecisionTarget:
+		if v.DecisionSource() < 0 {
+			// The rules' own target: the green card that produces again
+			// (Production, version B).
+			for i, a := range legal {
+				out[i] = h.reproductionWorth(v, int(a.Card))
+			}
+			return
+		}
 		remove := h.removes(v, v.DecisionSource())
 		for i, a := range legal {
 			out[i] = h.resourceWorth(v, int(a.Card))

@@ -111,19 +111,21 @@ func (h *Heuristic) bestGreenProduction(v *expedition.View) float64 {
 	best := 0.0
 	var tab [64]int
 	for _, id := range v.Tableau(v.Player(), tab[:0]) {
-		c := v.Catalogue().Card(id)
-		if c.Color != cards.Green {
-			continue
+		if v.Catalogue().Card(id).Color == cards.Green {
+			best = max(best, h.reproductionWorth(v, id))
 		}
-		n := 0.0
-		for _, op := range c.Effect {
-			if op.Code == cards.OpProduction {
-				n += float64(op.N) * h.w.unit(op.Res)
-			}
-		}
-		best = max(best, n)
 	}
 	return best
+}
+
+// reproductionWorth is what green card id producing once more now is worth
+// (Production, version B).
+func (h *Heuristic) reproductionWorth(v *expedition.View, id int) float64 {
+	n := 0.0
+	for r, k := range v.Reproduction(id) {
+		n += float64(k) * h.w.unit(cards.Resource(r))
+	}
+	return n
 }
 
 // phaseUses is how often the bot expects to choose phase ph in the rounds
