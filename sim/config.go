@@ -10,9 +10,9 @@ import (
 // MaxBlockSize is the largest block of games a worker plays before
 // handing its accumulator back, and the block size of runs without a game
 // count. Smaller runs use blocks of about a 64th of their range, so even
-// a few hundred games spread over all workers. A stopped run finishes the
-// blocks in progress, so this bounds how long Ctrl-C or a timeout takes
-// (a fraction of a second for the engines' games).
+// a few hundred games spread over all workers. A stopped run does not
+// finish its blocks, only each worker's game in progress, so the block
+// size does not bound how long Ctrl-C or a timeout takes.
 const MaxBlockSize = 256
 
 // Config says which games a run plays, on how many workers, and when it

@@ -24,9 +24,11 @@ import (
 // The run stops when every game is played (StopGames), when the rates
 // are precise enough (StopPrecision, see Config.Precision), after
 // cfg.Timeout (StopTimeout) or when ctx is cancelled (StopCancelled). In
-// the last two cases no further block is started, blocks in progress
-// finish, and the summary covers what was played, with a nil error; it
-// is marked Partial unless the timeout was the run's only stop rule.
+// the last two cases no further block is started, the games in progress
+// finish (each worker stops after its current game, so a run of costly
+// games stops as promptly as one of cheap games), and the summary covers
+// the games played without a gap from the first, with a nil error; it is
+// marked Partial unless the timeout was the run's only stop rule.
 //
 // A configuration that cannot run gives an error wrapping ErrConfig or
 // ErrShard. A game that returns an error or panics stops the run with an
@@ -88,9 +90,13 @@ func (r *runner[T]) blockAt(k uint64) block {
 func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 	jobs := make(chan block)
 	results := make(chan result[T], r.workers)
+	// halt stops the workers between games: cancelling ctx does so at
+	// once, and so does a timeout or a cancellation the loop below sees.
+	halt, haltWorkers := context.WithCancel(ctx)
+	defer haltWorkers()
 	var wg sync.WaitGroup
 	for range r.workers {
-		wg.Go(func() { r.work(jobs, results) })
+		wg.Go(func() { r.work(halt, jobs, results) })
 	}
 
 	done := ctx.Done()
@@ -110,12 +116,12 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 	}
 
 	prefix := r.game.NewAccumulator()
-	pending := make(map[uint64]T) // finished blocks waiting for an earlier one
+	pending := make(map[uint64]result[T]) // finished blocks waiting for an earlier one
 	window := uint64(8 * r.workers)
 	var (
 		next, merged, inflight uint64 // blocks handed out, merged into prefix, being played
 		played, finished       uint64 // games merged into prefix, games finished
-		stopping, precise      bool
+		stopping, precise, cut bool   // cut: a block stopped short ended the prefix
 		interrupted            StopReason
 		failure                *result[T]
 	)
@@ -124,13 +130,19 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 			stopping, interrupted = true, reason
 		}
 	}
+	// interrupt is stopOn for a cancellation or a timeout: the workers
+	// also stop between games.
+	interrupt := func(reason StopReason) {
+		stopOn(reason)
+		haltWorkers()
+	}
 	for {
 		if !stopping { // a cancelled or expired run starts no further block
 			select {
 			case <-done:
-				stopOn(StopCancelled)
+				interrupt(StopCancelled)
 			case <-timeout:
-				stopOn(StopTimeout)
+				interrupt(StopTimeout)
 			default:
 			}
 		}
@@ -158,16 +170,23 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 			if r.cfg.Progress != nil {
 				r.cfg.Progress.Update(finished)
 			}
-			if precise {
+			if precise || cut {
 				continue // beyond the stopping point
 			}
-			pending[res.k] = res.acc
-			for acc, ok := pending[merged]; ok; acc, ok = pending[merged] {
+			pending[res.k] = res
+			for next, ok := pending[merged]; ok; next, ok = pending[merged] {
 				delete(pending, merged)
-				prefix.Merge(acc)
+				prefix.Merge(next.acc)
+				played += next.games
 				b := r.blockAt(merged)
-				played += b.hi - b.lo
 				merged++
+				if next.games < b.hi-b.lo {
+					// Halted inside this block: the games after it would
+					// leave a gap.
+					cut = true
+					clear(pending)
+					break
+				}
 				if r.precise(prefix) {
 					precise = true
 					stopping = true
@@ -179,10 +198,10 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 				stopping = true
 			}
 		case <-done:
-			stopOn(StopCancelled)
+			interrupt(StopCancelled)
 			done = nil
 		case <-timeout:
-			stopOn(StopTimeout)
+			interrupt(StopTimeout)
 			timeout = nil
 		}
 	}
@@ -208,7 +227,7 @@ func (r *runner[T]) run(ctx context.Context) (Summary[T], error) {
 	switch {
 	case precise:
 		s.Stop = StopPrecision
-	case merged == r.blocks:
+	case merged == r.blocks && !cut:
 		s.Stop = StopGames
 	default:
 		s.Stop = interrupted
@@ -240,30 +259,32 @@ func (r *runner[T]) precise(acc T) bool {
 	return watched > 0
 }
 
-// work plays the blocks it receives until jobs is closed.
-func (r *runner[T]) work(jobs <-chan block, results chan<- result[T]) {
+// work plays the blocks it receives until jobs is closed; once halt is
+// done it plays no further game.
+func (r *runner[T]) work(halt context.Context, jobs <-chan block, results chan<- result[T]) {
 	for b := range jobs {
-		res := result[T]{k: b.k, games: b.hi - b.lo, acc: r.game.NewAccumulator()}
-		res.failed, res.err = playBlock(r.game, r.cfg.Seed, b, res.acc)
+		res := result[T]{k: b.k, acc: r.game.NewAccumulator()}
+		res.games, res.failed, res.err = playBlock(halt, r.game, r.cfg.Seed, b, res.acc)
 		results <- res
 	}
 }
 
-// playBlock plays the games of b into acc. On an error or a panic it
-// returns the failing game's index and an error wrapping ErrPlay that
-// names it and its seed.
-func playBlock[T Accumulator[T]](g Game[T], runSeed uint64, b block, acc T) (failed uint64, err error) {
+// playBlock plays the games of b into acc, only the first ones when halt
+// is done before the last, and returns how many it played. On an error or
+// a panic it returns the failing game's index and an error wrapping
+// ErrPlay that names it and its seed.
+func playBlock[T Accumulator[T]](halt context.Context, g Game[T], runSeed uint64, b block, acc T) (games, failed uint64, err error) {
 	i := b.lo
 	defer func() {
 		if p := recover(); p != nil {
-			failed, err = i, fmt.Errorf("%w: game %d (seed %d) panicked: %v", ErrPlay, i, dice.Derive(runSeed, i), p)
+			games, failed, err = i-b.lo, i, fmt.Errorf("%w: game %d (seed %d) panicked: %v", ErrPlay, i, dice.Derive(runSeed, i), p)
 		}
 	}()
-	for ; i < b.hi; i++ {
+	for ; i < b.hi && halt.Err() == nil; i++ {
 		seed := dice.Derive(runSeed, i)
 		if err := g.Play(i, seed, acc); err != nil {
-			return i, fmt.Errorf("%w: game %d (seed %d): %w", ErrPlay, i, seed, err)
+			return i - b.lo, i, fmt.Errorf("%w: game %d (seed %d): %w", ErrPlay, i, seed, err)
 		}
 	}
-	return 0, nil
+	return i - b.lo, 0, nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -209,13 +210,44 @@ func TestCancelReturnsWhatWasGathered(t *testing.T) {
 		}
 		return nil
 	}}
-	s, err := sim.Run(ctx, sim.Config{Games: total, Seed: 9, Workers: 3, BlockSize: 64}, g)
+	s, err := sim.Run(ctx, sim.Config{Games: total, Seed: 9, Workers: 1, BlockSize: 64}, g)
 	require.NoError(t, err)
 	assert.Equal(t, sim.StopCancelled, s.Stop)
 	assert.True(t, s.Partial)
-	assert.Greater(t, s.Games, uint64(cancelAt), "the block being played finishes, and every one before it")
-	assert.Less(t, s.Games, uint64(total))
-	assert.Zero(t, s.Games%64)
+	assert.Equal(t, uint64(cancelAt+1), s.Games, "the game in progress finishes, and no other starts, though its block had more")
+	assert.Equal(t, [][2]uint64{{0, cancelAt + 1}}, s.Ranges)
+	assert.Equal(t, int64(s.Games), s.Acc.Ends.Total())
+}
+
+// With several workers, each stops after the game it is playing: a run of
+// long games (a search agent's) stops as soon as its games in progress
+// end, not its blocks, and the summary covers the games from the first
+// without a gap.
+func TestCancelStopsEveryWorkerAfterItsGame(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const total, cancelAt, workers = 1_000_000, 3000, 3
+	var cancelled atomic.Bool
+	var after atomic.Int64 // games begun after the cancellation
+	g := hooked{hook: func(i uint64) error {
+		if cancelled.Load() {
+			after.Add(1)
+		}
+		if i == cancelAt {
+			cancelled.Store(true)
+			cancel()
+		}
+		return nil
+	}}
+	s, err := sim.Run(ctx, sim.Config{Games: total, Seed: 9, Workers: workers, BlockSize: 1000}, g)
+	require.NoError(t, err)
+	assert.Equal(t, sim.StopCancelled, s.Stop)
+	assert.True(t, s.Partial)
+	assert.LessOrEqual(t, after.Load(), int64(workers), "at most one game per worker begins after the cancellation")
+	assert.Less(t, s.Games, uint64(4000), "blocks of 1,000 games stop short")
+	if s.Games > 0 {
+		assert.Equal(t, [][2]uint64{{0, s.Games}}, s.Ranges)
+	}
 	assert.Equal(t, int64(s.Games), s.Acc.Ends.Total())
 }
 
