@@ -9,7 +9,7 @@ import (
 
 // DefaultMCTSIterations is the search agent's budget when none is given:
 // iterations per decision (see docs for the sweep that chose it).
-const DefaultMCTSIterations = 200
+const DefaultMCTSIterations = 400
 
 // MCTSConfig returns the search agent's configuration for a budget of
 // iterations per decision (0 for DefaultMCTSIterations): PUCT selection
