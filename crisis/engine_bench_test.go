@@ -20,19 +20,7 @@ func heuristicGames(b *testing.B, players, n int) [][]crisis.Action {
 	var v crisis.View
 	games := make([][]crisis.Action, n)
 	for g := range games {
-		s, err := crisis.New(crisis.Config{Players: players, Seed: uint64(g), Difficulty: crisis.Normal})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !s.Over() {
-			p := s.ToMove()
-			s.ViewInto(p, &v)
-			a := bots[p].Act(&v)
-			if err := s.Apply(a); err != nil {
-				b.Fatal(err)
-			}
-			games[g] = append(games[g], a)
-		}
+		playOut(b, players, uint64(g), bots, &v, func(a crisis.Action) { games[g] = append(games[g], a) })
 	}
 	return games
 }

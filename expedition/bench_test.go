@@ -26,21 +26,29 @@ func benchGamesOf(b *testing.B, cfg expedition.Config, mk func(seed uint64) bot.
 	var v expedition.View
 	for i := 0; i < b.N; i++ {
 		cfg.Seed = uint64(i)
-		s, err := expedition.New(cfg)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !s.Over() {
-			p := s.ToMove()
-			s.ViewInto(p, &v)
-			if err := s.Apply(bots[p].Act(&v)); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
+		playOut(b, cfg, bots, &v, func(expedition.Action) { actions++ })
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// playOut plays the game configured by cfg to its end with bots, each
+// deciding from the View v, and calls each with every action applied.
+func playOut(b *testing.B, cfg expedition.Config, bots []bot.Bot, v *expedition.View, each func(expedition.Action)) {
+	b.Helper()
+	s, err := expedition.New(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for !s.Over() {
+		p := s.ToMove()
+		s.ViewInto(p, v)
+		a := bots[p].Act(v)
+		if err := s.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+		each(a)
+	}
 }
 
 // BenchmarkHeuristicGame4P: four heuristic bots, one full game per op.

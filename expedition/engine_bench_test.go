@@ -20,19 +20,7 @@ func heuristicGames(b *testing.B, cfg expedition.Config, n int) [][]expedition.A
 	games := make([][]expedition.Action, n)
 	for g := range games {
 		cfg.Seed = uint64(g)
-		s, err := expedition.New(cfg)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !s.Over() {
-			p := s.ToMove()
-			s.ViewInto(p, &v)
-			a := bots[p].Act(&v)
-			if err := s.Apply(a); err != nil {
-				b.Fatal(err)
-			}
-			games[g] = append(games[g], a)
-		}
+		playOut(b, cfg, bots, &v, func(a expedition.Action) { games[g] = append(games[g], a) })
 	}
 	return games
 }
