@@ -29,13 +29,13 @@ func TestHeuristicRaisesPastAMaximumInTheLastPhase(t *testing.T) {
 			var open []int
 			if final {
 				for _, a := range v.Legal(nil) {
-					if a.Kind == expedition.ActStandard && a.Index != expedition.StdForestMC && a.Index != expedition.StdForestPlants {
+					if raisesParameter(a) {
 						open = append(open, int(a.Index))
 					}
 				}
 			}
 			a := bots[p].Act(&v)
-			if final && a.Kind == expedition.ActStandard && a.Index != expedition.StdForestMC && a.Index != expedition.StdForestPlants {
+			if final && raisesParameter(a) {
 				raised++
 			}
 			if a.Kind == expedition.ActDone && len(open) > 0 {
@@ -52,4 +52,10 @@ func TestHeuristicRaisesPastAMaximumInTheLastPhase(t *testing.T) {
 	t.Logf("decisions in the last phase %d; raises past the maximum %d; turns ended with one within reach, by project: %v", finals, raised, passed)
 	require.Positive(t, raised, "bots raise past the maximum in the last phase")
 	require.Empty(t, passed, "no bot ends its turn with a raise past the maximum within reach")
+}
+
+// raisesParameter reports whether a is a standard project that raises a
+// parameter (not a forest, which scores its VP whatever the oxygen).
+func raisesParameter(a expedition.Action) bool {
+	return a.Kind == expedition.ActStandard && a.Index != expedition.StdForestMC && a.Index != expedition.StdForestPlants
 }
