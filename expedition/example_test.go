@@ -86,13 +86,13 @@ func Example_expansions() {
 	// award: Project Manager
 	// award: Collector
 	// award: Generator
-	// finished: true after 16 rounds
+	// finished: true after 13 rounds
 	// Legend: tile p-1 in round 0
 	// Energizer: tile p4 in round 8
 	// Farmer: tile p2 in round 4
-	// player 0: 25 VP (milestones 0, awards 5) won=false
-	// player 1: 31 VP (milestones 0, awards 0) won=false
-	// player 2: 42 VP (milestones 3, awards 5) won=false
-	// player 3: 26 VP (milestones 0, awards 1) won=false
-	// player 4: 46 VP (milestones 3, awards 10) won=true
+	// player 0: 26 VP (milestones 0, awards 7) won=false
+	// player 1: 24 VP (milestones 0, awards 0) won=false
+	// player 2: 36 VP (milestones 3, awards 4) won=false
+	// player 3: 21 VP (milestones 0, awards 1) won=false
+	// player 4: 38 VP (milestones 3, awards 10) won=true
 }

@@ -156,6 +156,9 @@ type player struct {
 	repeats           uint8 // Action bonus: actions that may be used again
 	trRaised          bool  // TR raised this phase (for "first in phase" triggers)
 	redrawn           uint8 // cards set aside to redraw at setup
+	// raised[par]: the steps of par this player raised this phase, the part
+	// of their allowance used (Ruling E4).
+	raised [cards.NumParams]uint8
 }
 
 // frame is a running effect: a program being executed for a player, or a
@@ -250,7 +253,6 @@ type table struct {
 	unfinished bool
 
 	params      [cards.NumParams]uint8
-	maxedPhase  uint8  // bit p: parameter p reached its maximum during the current phase (E4)
 	raises      uint16 // parameter steps that gave TR
 	overMax     uint16 // of those, steps beyond the maximum (E4)
 	lowered     uint16 // parameter steps lowered (Crisis)
