@@ -246,11 +246,13 @@ func (n *narrator) raidStart() {
 }
 
 // resolution reports the revealed attack and the start of the battle, or
-// what the Battle Sequence waits for.
+// what the Battle Sequence waits for, in the order of its steps: the
+// defenders' Construction decisions and declaration (step 2), then the
+// reveal, the attackers' Construction and their decisions (step 3).
 func (n *narrator) resolution() {
 	s := n.a
-	if s.phase == phaseConstruct {
-		n.say("  %s make Construction decisions (%d Power)", n.name(int(s.cons)), s.players[s.cons].power)
+	if s.phase == phaseConstruct && s.flow == flowDefConstruct {
+		n.decisions()
 		return
 	}
 	if s.phase == phaseDefend {
@@ -259,17 +261,19 @@ func (n *narrator) resolution() {
 	}
 	info := s.BattleInfo()
 	if info.Choice == TakeFrontier {
+		if s.phase == phaseConstruct {
+			n.decisions()
+			return
+		}
 		n.take()
 		return
 	}
-	choice := "a Normal Attack"
-	if info.Choice == DeepStrike {
-		choice = "a Deep Strike"
+	if !n.revealedBefore() {
+		n.reveal(info)
 	}
-	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
-	n.construction(info.Attacker)
-	if info.Surprise {
-		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
+	if s.phase == phaseConstruct {
+		n.decisions()
+		return
 	}
 	if info.NoCombat {
 		if s.frontier == int8(info.Attacker) {
@@ -287,6 +291,34 @@ func (n *narrator) resolution() {
 		return
 	}
 	n.battleStart()
+}
+
+// decisions reports the Construction decisions the Battle Sequence waits
+// for.
+func (n *narrator) decisions() {
+	s := n.a
+	n.say("  %s make Construction decisions (%d Power)", n.name(int(s.cons)), s.players[s.cons].power)
+}
+
+// revealedBefore reports whether the attack was revealed before this
+// action: the attackers were making Construction decisions, which follow
+// the reveal (rulebook, Battle Sequence step 3).
+func (n *narrator) revealedBefore() bool {
+	return n.b.phase == phaseConstruct && n.b.flow == flowAttConstruct
+}
+
+// reveal reports step 3 of the Battle Sequence: the revealed attack, the
+// attacker's Construction and a Surprise.
+func (n *narrator) reveal(info BattleInfo) {
+	choice := "a Normal Attack"
+	if info.Choice == DeepStrike {
+		choice = "a Deep Strike"
+	}
+	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
+	n.construction(info.Attacker)
+	if info.Surprise {
+		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
+	}
 }
 
 // battleStart reports the battle set up, or the Power its special Attacks
