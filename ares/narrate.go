@@ -76,7 +76,10 @@ func (n *narrator) describe(a Action) {
 	case ActUnevolve:
 		n.say("  %s remove an Evolve card", n.name(p))
 	case ActConstructed:
-		if b.choice == TakeFrontier {
+		// A Team Match teammate constructs after these decisions.
+		if b.flow == flowDefConstruct {
+			n.builtBySide(int(b.def))
+		} else {
 			n.builtBySide(int(b.att))
 		}
 		n.resolution()
@@ -154,6 +157,16 @@ func (n *narrator) built(p int) bool {
 	return true
 }
 
+// sideConstruction reports the Construction of the side whose first seat
+// is first: that seat's, and what its Team Match teammate built, when the
+// teammate constructed in this action too.
+func (n *narrator) sideConstruction(first int) {
+	n.construction(first)
+	if ps, k := n.a.side(first); k == 2 {
+		n.built(ps[1])
+	}
+}
+
 // builtBySide reports the units built by the players of the side whose
 // first seat is first, for the Constructions that may or may not have
 // run in this action (a Team Match teammate's after the first one's
@@ -167,14 +180,11 @@ func (n *narrator) builtBySide(first int) {
 
 func (n *narrator) attack(a Action, p int) {
 	if AttackChoice(a.Arg) == TakeFrontier {
-		n.construction(p)
-		if ps, k := n.a.side(p); k == 2 {
-			n.built(ps[1])
-		}
+		n.sideConstruction(p)
 		n.resolution()
 		return
 	}
-	n.construction(int(a.Target))
+	n.sideConstruction(int(a.Target))
 	n.resolution()
 }
 
@@ -315,7 +325,7 @@ func (n *narrator) reveal(info BattleInfo) {
 		choice = "a Deep Strike"
 	}
 	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
-	n.construction(info.Attacker)
+	n.sideConstruction(info.Attacker)
 	if info.Surprise {
 		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
 	}
