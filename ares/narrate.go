@@ -26,6 +26,12 @@ func (n *narrator) say(format string, args ...any) {
 
 func (n *narrator) name(p int) string { return n.b.Faction(p).Name }
 
+// ownerName names the faction that owns battle Force i: in a Team Match
+// the teammate whose Force it is, not the side's first seat.
+func ownerName(s *State, i int) string {
+	return s.Faction(int(s.battle.forces[i].owner)).Name
+}
+
 // forceName names battle Force i as "Terran Trooper x3".
 func forceName(s *State, i int) string {
 	f := &s.battle.forces[i]
@@ -217,15 +223,27 @@ func (n *narrator) reward(a Action, p int) {
 	b := n.b
 	switch a.Arg {
 	case RewardScoring:
-		n.say("  %s take the Raid reward: a Scoring card of %s", n.name(p), n.name(int(b.def)))
+		n.say("  %s take the Raid reward: a Scoring card of %s", n.name(p), n.name(n.scoringLoser()))
 	case RewardResources:
 		q, k, _ := b.fromRef(int(b.att), a.Target)
-		n.say("  %s take the Raid reward: %d Bonus Resources onto %s", n.name(p),
-			int(b.players[q].discard)-int(n.a.players[q].discard), slotName(b, q, k))
+		n.say("  %s take the Raid reward: %d Bonus Resources onto the %s %s", n.name(p),
+			int(b.players[q].discard)-int(n.a.players[q].discard), n.name(q), slotName(b, q, k))
 	case RewardDestroy:
 		q, k, _ := b.fromRef(int(b.def), a.Target)
 		n.say("  %s take the Raid reward: destroy the %s %s", n.name(p), n.name(q), slotName(b, q, k))
 	}
+}
+
+// scoringLoser returns the defender whose Scoring pile a Raid reward took
+// a card from: in a Team Match the defender's or its teammate's.
+func (n *narrator) scoringLoser() int {
+	ps, k := n.a.side(int(n.b.def))
+	for _, q := range ps[:k] {
+		if n.a.players[q].scoring < n.b.players[q].scoring {
+			return q
+		}
+	}
+	return int(n.b.def)
 }
 
 // slotName names what stands in slot k of player p's base, as in "Forge
@@ -388,14 +406,14 @@ func (n *narrator) battleAction(a Action, p int) {
 	case ActPlace:
 		switch PlaceKind(a.Arg) {
 		case PlaceMatch:
-			n.say("  %s place %s opposite %s", n.name(p), forceName(s, int(a.Force)), forceName(b, int(a.Target)))
+			n.say("  %s place %s opposite %s", ownerName(s, int(a.Force)), forceName(s, int(a.Force)), forceName(b, int(a.Target)))
 		case PlaceGap:
-			n.say("  %s place %s in a new column", n.name(p), forceName(s, int(a.Force)))
+			n.say("  %s place %s in a new column", ownerName(s, int(a.Force)), forceName(s, int(a.Force)))
 		case PlaceFlank:
-			n.say("  %s move %s to flank in column %d", n.name(p), forceName(s, int(a.Force)), a.Target+1)
+			n.say("  %s move %s to flank in column %d", ownerName(s, int(a.Force)), forceName(s, int(a.Force)), a.Target+1)
 		}
 	case ActEmergency:
-		n.say("  %s: Emergency Defense on %s", n.name(p), forceName(s, int(a.Force)))
+		n.say("  %s: Emergency Defense on %s", ownerName(s, int(a.Force)), forceName(s, int(a.Force)))
 	case ActRetreat:
 		if a.Arg == 1 {
 			n.say("  %s retreat!", n.name(p))
@@ -420,7 +438,8 @@ func (n *narrator) battleAction(a Action, p int) {
 			n.say("  %s reroll %d: %d more hit(s), %d in all", n.name(p), a.Arg, int(r.Hits)-int(b.battle.rollHits), r.Hits)
 		}
 	case ActDestroy:
-		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(int(b.def)))
+		q, _, _ := b.fromRef(int(b.def), a.Target)
+		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(q))
 	case ActSwitch:
 		if a.Arg == 0 {
 			n.say("  %s switch %s and %s (Tactical Brain)", n.name(p), forceName(s, int(a.Force)), forceName(s, int(a.Target)))

@@ -68,6 +68,15 @@ func TestLogPrintsEachRollsOwnDice(t *testing.T) {
 // varies the actions between tests.
 func narrateRandomGames(t *testing.T, seeds int, salt uint64, visit func(before *State, a Action, after *State, lines []string, cfg Config)) {
 	t.Helper()
+	narrateGames(t, seeds, salt, func(pick *dice.Rand, legal []Action) Action { return legal[pick.Intn(len(legal))] }, visit)
+}
+
+// narrateGames is narrateRandomGames with the actions chosen by choose,
+// from the legal ones and a generator seeded from the game's seed and
+// salt.
+func narrateGames(t *testing.T, seeds int, salt uint64, choose func(pick *dice.Rand, legal []Action) Action,
+	visit func(before *State, a Action, after *State, lines []string, cfg Config)) {
+	t.Helper()
 	rules := MustDefaultRules()
 	for seed := uint64(0); seed < uint64(seeds); seed++ {
 		for _, cfg := range modeConfigs {
@@ -77,7 +86,7 @@ func narrateRandomGames(t *testing.T, seeds int, salt uint64, visit func(before 
 			var buf []Action
 			for !s.Over() {
 				buf = s.Legal(buf[:0])
-				a := buf[pick.Intn(len(buf))]
+				a := choose(&pick, buf)
 				before := s
 				apply(t, &s, a)
 				visit(&before, a, &s, Narrate(&before, a, &s), cfg)
