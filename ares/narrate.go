@@ -270,6 +270,7 @@ func slotName(s *State, p, k int) string {
 // raidStart reports the two Forces of a Raid, once both are picked.
 func (n *narrator) raidStart() {
 	n.say("  Raid, %d rounds: %s against %s", n.a.battle.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.roundStart(0) // a Raid places no battle line: its first round starts at once
 	n.battleEnd()
 }
 
@@ -366,6 +367,7 @@ func (n *narrator) battleStart() {
 	}
 	bt := &s.battle
 	n.say("  Battle %s, %d rounds: %s against %s", where, bt.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.roundStart(0)
 	n.battleEnd()
 }
 
@@ -446,10 +448,17 @@ func (n *narrator) battleAction(a Action, p int) {
 		}
 	}
 	n.losses()
-	if b.battle.round != bt.round && bt.step != stepOver {
+	n.roundStart(b.battle.round)
+	n.battleEnd()
+}
+
+// roundStart heads the combat round this action started, if any: the
+// battle was in round from before it (0 for a battle that began in it).
+func (n *narrator) roundStart(from uint8) {
+	bt := &n.a.battle
+	if bt.round != from && bt.step != stepOver {
 		n.say("  Round %d", bt.round)
 	}
-	n.battleEnd()
 }
 
 // losses reports units lost at the end of an initiative group.
