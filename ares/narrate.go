@@ -336,18 +336,18 @@ func (n *narrator) revealedBefore() bool {
 	return n.b.phase == phaseConstruct && n.b.flow == flowAttConstruct
 }
 
-// reveal reports step 3 of the Battle Sequence: the revealed attack, the
-// attacker's Construction and a Surprise.
+// reveal reports step 3 of the Battle Sequence: the revealed attack, who
+// keeps its Scoring card on a Surprise, then the attackers' Construction.
 func (n *narrator) reveal(info BattleInfo) {
 	choice := "a Normal Attack"
 	if info.Choice == DeepStrike {
 		choice = "a Deep Strike"
 	}
 	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
-	n.sideConstruction(info.Attacker)
 	if info.Surprise {
 		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
 	}
+	n.sideConstruction(info.Attacker)
 }
 
 // battleStart reports the battle set up, or the Power its special Attacks
