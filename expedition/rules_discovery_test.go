@@ -197,6 +197,16 @@ func TestD2AwardsScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
 	require.Equal(t, r.Scores[0].TR+r.Scores[0].Forests+r.Scores[0].CardVP+r.Scores[0].Milestones+5, r.Scores[0].Total)
 }
 
+func TestD6IndustrialistCountsSteelAndTitanium(t *testing.T) { // Ruling D6
+	s := both(t)
+	setupAward(t, s, "Industrialist")
+	giveTags(t, s, 0, cards.TagBuilding, 2)
+	giveTags(t, s, 0, cards.TagSpace, 1)
+	require.Zero(t, s.AwardCount(0, 0), "building and space tags do not count")
+	s.players[0].steel, s.players[0].titanium = 2, 1
+	require.Equal(t, 3, s.AwardCount(0, 0), "steel plus titanium")
+}
+
 func TestD2AwardTiesScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
 	s := expGame(t, Config{Players: 4, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}})
 	setAwards(t, s, "Industrialist", "Generator")
