@@ -87,12 +87,12 @@ func Example_expansions() {
 	// award: Collector
 	// award: Generator
 	// finished: true after 16 rounds
-	// Legend: tile p-1 in round 0
-	// Energizer: tile p4 in round 8
+	// Legend: tile p4 in round 14
+	// Energizer: tile p4 in round 10
 	// Farmer: tile p2 in round 4
-	// player 0: 25 VP (milestones 0, awards 5) won=false
-	// player 1: 31 VP (milestones 0, awards 0) won=false
-	// player 2: 42 VP (milestones 3, awards 5) won=false
-	// player 3: 26 VP (milestones 0, awards 1) won=false
-	// player 4: 46 VP (milestones 3, awards 10) won=true
+	// player 0: 26 VP (milestones 0, awards 0) won=false
+	// player 1: 23 VP (milestones 0, awards 0) won=false
+	// player 2: 37 VP (milestones 3, awards 3) won=false
+	// player 3: 34 VP (milestones 0, awards 6) won=false
+	// player 4: 45 VP (milestones 6, awards 12) won=true
 }
