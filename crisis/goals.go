@@ -7,8 +7,8 @@ import (
 
 // Goals (Ruling C4): a card played or an action taken removes a counter
 // from every Crisis card in play whose goal it meets (a goal on tags
-// counts each matching tag of the card); a Crisis card with no counter
-// left is discarded.
+// counts each matching tag of the card, a wild tag as the tag its player
+// chose, Ruling D3); a Crisis card with no counter left is discarded.
 
 // meetGoals reads the events of the game's last Apply and removes the
 // counters they earn.
@@ -19,11 +19,12 @@ func (s *State) meetGoals() {
 		switch ev.Kind {
 		case expedition.EvCardPlayed:
 			c := cat.Card(int(ev.Card))
+			wild := s.g.WildTag(int(ev.Card)) // the card is in play as the events are read
 			s.forEachGoal(func(id uint8, g *cards.Goal) int {
 				if g.Kind != cards.GoalPlay {
 					return 0
 				}
-				return g.Filter.MatchCount(c)
+				return g.Filter.MatchCountAs(c, wild)
 			}, int(ev.Player))
 		case expedition.EvParamRaised:
 			s.forEachGoal(func(id uint8, g *cards.Goal) int {

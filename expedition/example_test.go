@@ -86,13 +86,13 @@ func Example_expansions() {
 	// award: Project Manager
 	// award: Collector
 	// award: Generator
-	// finished: true after 13 rounds
-	// Legend: tile p-1 in round 0
-	// Energizer: tile p4 in round 8
+	// finished: true after 16 rounds
+	// Legend: tile p4 in round 14
+	// Energizer: tile p4 in round 10
 	// Farmer: tile p2 in round 4
-	// player 0: 26 VP (milestones 0, awards 7) won=false
-	// player 1: 24 VP (milestones 0, awards 0) won=false
-	// player 2: 36 VP (milestones 3, awards 4) won=false
-	// player 3: 21 VP (milestones 0, awards 1) won=false
-	// player 4: 38 VP (milestones 3, awards 10) won=true
+	// player 0: 26 VP (milestones 0, awards 0) won=false
+	// player 1: 23 VP (milestones 0, awards 0) won=false
+	// player 2: 37 VP (milestones 3, awards 3) won=false
+	// player 3: 33 VP (milestones 0, awards 6) won=false
+	// player 4: 45 VP (milestones 6, awards 12) won=true
 }

@@ -117,6 +117,9 @@ func (s *State) Check() error {
 	if s.vpBank < 0 {
 		return bad("VP bank holds %d tokens", s.vpBank)
 	}
+	if why := s.checkBanked(); why != "" {
+		return bad("%s", why)
+	}
 	return nil
 }
 

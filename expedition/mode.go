@@ -86,6 +86,7 @@ func (s *State) RemoveGreen(p, id int) bool {
 	}
 	pl.tableau.remove(id)
 	s.varVP.remove(source(id))
+	s.banked[id] = 0 // Ruling C14: played again, the card banks afresh
 	pl.nTableau--
 	pl.colors[c.Color]--
 	for _, t := range c.Tags {

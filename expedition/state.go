@@ -156,6 +156,13 @@ type player struct {
 	repeats           uint8 // Action bonus: actions that may be used again
 	trRaised          bool  // TR raised this phase (for "first in phase" triggers)
 	redrawn           uint8 // cards set aside to redraw at setup
+
+	// What the bonus of the phase resolving has given its chooser, so that
+	// an upgrade during the phase gives only the rest (Ruling D4).
+	bonusGiven    uint8    // bonus* bits
+	bonusDiscount uint8    // Development: the bonus's share of nextDiscount, until a card uses it
+	bonusAmount   [2]uint8 // Production: the bonus MC; Research: the bonus cards drawn and kept
+
 	// raised[par]: the steps of par this player raised this phase, the part
 	// of their allowance used (Ruling E4).
 	raised [cards.NumParams]uint8
