@@ -83,25 +83,35 @@ func Replay(r Record, cat *cards.Catalogue) (State, error) {
 // alternative payable without selling, or to none. Like Apply, it leaves s
 // as it was when it returns an error.
 func (r Record) Step(s *State, i int) error {
-	if r.Version != 1 {
-		return s.Apply(r.Actions[i])
-	}
 	before := *s
-	for {
-		a, ok := s.unaskedInVersion1()
-		if !ok {
-			break
-		}
-		if err := s.Apply(a); err != nil {
-			*s = before
-			return err
-		}
+	a, err := r.Next(s, i)
+	if err == nil {
+		err = s.Apply(a)
 	}
-	if err := s.Apply(r.Actions[i]); err != nil {
+	if err != nil {
 		*s = before
-		return err
 	}
-	return nil
+	return err
+}
+
+// Next returns action i of the record, to be played on s, the game
+// replayed so far, after what the record's rules played without asking:
+// for a version 1 record it first answers on s the pending choices that
+// only selling cards makes payable (see Step). On an error s may hold
+// some of those answers: restore it.
+func (r Record) Next(s *State, i int) (Action, error) {
+	if r.Version == 1 {
+		for {
+			a, ok := s.unaskedInVersion1()
+			if !ok {
+				break
+			}
+			if err := s.Apply(a); err != nil {
+				return Action{}, err
+			}
+		}
+	}
+	return r.Actions[i], nil
 }
 
 // unaskedInVersion1 returns the answer to the pending choice when the rules

@@ -54,7 +54,7 @@ func TestReplayReproducesSeededGames(t *testing.T) {
 			}
 		}
 		rec := expedition.NewRecord(cfg)
-		require.NoError(t, bot.Play(&s, bots, &rec))
+		require.NoError(t, bot.Play(&s, bots, bot.Recording(&rec)))
 		if g%10 == 0 {
 			var buf bytes.Buffer
 			require.NoError(t, rec.WriteText(&buf, cat))

@@ -8,6 +8,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
 
@@ -74,7 +75,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	bots, err := makeBots(opts.bots, opts.players, opts.seed)
+	bots, err := seatBots(bot.Tiers, opts.bots, opts.players, opts.seed)
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
@@ -91,18 +92,9 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	rec := expedition.NewRecord(cfg)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	var t bot.Table // observing bots (mcts) see every action
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return fmt.Errorf("expedition play: %w", bot.ErrStuck)
-		}
-		a := bots[p].Act(t.View(&s, p))
-		if err := t.Apply(&s, bots, a); err != nil {
-			return fmt.Errorf("expedition play: bot of player %d: %w", p, err)
-		}
-		rec.Actions = append(rec.Actions, a)
-		n.after(&s, a)
+	err = bot.Play(&s, bots, bot.Recording(&rec), func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
 	}
 	n.result(&s)
 	if opts.record != "" {
@@ -169,11 +161,10 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 	}
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	for i, a := range rec.Actions {
-		if err := rec.Step(&s, i); err != nil {
-			return fmt.Errorf("expedition replay: %s: action %d: %w", path, i+1, err)
-		}
-		n.after(&s, a)
+	err = play.Replay[expedition.State, expedition.View, expedition.Observation](expedition.Game{}, &s, nil, len(rec.Actions), rec.Next,
+		func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition replay: %s: %w", path, err)
 	}
 	if !s.Over() {
 		return fmt.Errorf("expedition replay: %s: the record ends before the game does: %d actions replayed, the game is in round %d",

@@ -38,7 +38,7 @@ func leafSamples(t *testing.T, players int, d crisis.Difficulty, from uint64, ga
 			if n%4 == 0 {
 				fs = append(fs, leafFeatures(&v))
 			}
-			require.NoError(t, s.Apply(bots[p].Act(&v)))
+			require.NoError(t, s.Apply(act(bots[p], &v)))
 		}
 		won := 0.0
 		if s.Outcome() == crisis.Won {

@@ -31,7 +31,7 @@ type leafPoint struct {
 func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 	t.Helper()
 	var points []leafPoint
-	var tab Table
+	var tab table
 	for g := 0; g < games; g++ {
 		gs := dice.Derive(seed, uint64(g))
 		cfg := expedition.Config{Players: n, Seed: sim.EngineSeed(gs)}
@@ -63,7 +63,7 @@ func selfPlay(t *testing.T, n, games int, seed uint64) []leafPoint {
 				snaps = append(snaps, sn)
 			}
 			p := s.ToMove()
-			require.NoError(t, tab.Apply(&s, bots, bots[p].Act(tab.View(&s, p))))
+			require.NoError(t, tab.Apply(&s, bots, act(bots[p], tab.View(&s, p))))
 		}
 		r := s.Result()
 		if !r.Finished {

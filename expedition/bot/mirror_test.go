@@ -75,7 +75,7 @@ func (g mirrorGame) Play(index, _ uint64, acc *mirrorAcc) error {
 		bots[p] = NewHeuristic(sim.BotSeed(deal, p))
 	}
 	bots[seat] = g.agent(sim.BotSeed(dice.Derive(deal, index%2), seat))
-	if err := Play(&s, bots, nil); err != nil {
+	if err := Play(&s, bots); err != nil {
 		return err
 	}
 	r := s.Result()
@@ -84,7 +84,7 @@ func (g mirrorGame) Play(index, _ uint64, acc *mirrorAcc) error {
 		acc.Unfinished++
 	}
 	var rw [expedition.MaxPlayers]float64
-	rankRewards(&r, rw[:])
+	r.RankRewards(rw[:])
 	acc.Reward += int64(rw[seat]*float64(60*(g.players-1)) + 0.5)
 	won := r.Won(seat) && r.Winners == 1<<seat
 	acc.Wins.Record(won)
@@ -92,8 +92,9 @@ func (g mirrorGame) Play(index, _ uint64, acc *mirrorAcc) error {
 		acc.Draws++
 	}
 	if m, ok := bots[seat].(*MCTS); ok {
-		acc.Decisions += int64(m.searched)
-		acc.Iterations += int64(m.iterations)
+		decisions, iterations := m.Searched()
+		acc.Decisions += int64(decisions)
+		acc.Iterations += int64(iterations)
 	}
 	return nil
 }
@@ -163,9 +164,10 @@ func TestSweep(t *testing.T) {
 			if err != nil {
 				panic(err)
 			}
-			m.game.priorChoice, m.game.priorSell, m.game.toRound = choice, sell, toRound
+			st := m.Seat().(*seat)
+			st.game.priorChoice, st.game.priorSell, st.game.toRound = choice, sell, toRound
 			if model {
-				m.det.det.SetPickModel(m.game)
+				st.det.SetPickModel(st.game)
 			}
 			return m
 		}}

@@ -78,7 +78,7 @@ func playStudy[W watcher](t *testing.T, players, games int, coinCorps bool, mk m
 					if coinCorps && s.Decision() == expedition.DecisionCorporation {
 						a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
 					} else {
-						a = bots[p].Act(&v)
+						a = act(bots[p], &v)
 					}
 					out[w].action(&v, a)
 					if err := s.Apply(a); err != nil {
