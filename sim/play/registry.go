@@ -148,10 +148,16 @@ func (r *Registry[V, A]) Seats(names []string, players int, seed func(p int) uin
 		}
 		seats[p] = b
 	}
+	r.Link(seats)
+	return seats, nil
+}
+
+// Link runs the registry's team hook (SetTeam) on the seats of one table
+// built by other means than Seats.
+func (r *Registry[V, A]) Link(seats []Bot[V, A]) {
 	if r.team != nil {
 		r.team(seats)
 	}
-	return seats, nil
 }
 
 // parseBudget reads the name of a tier that takes a budget, as
