@@ -52,7 +52,7 @@ func TestRules(t *testing.T) {
 			rec := crisis.NewRecord(configOf(i, seed))
 			rec.Actions = actions
 			var buf bytes.Buffer
-			if err := rec.WriteText(&buf, cat, deck); err != nil {
+			if err := rec.Write(&buf, cat, deck); err != nil {
 				return crisis.State{}, err
 			}
 			back, err := crisis.ReadRecord(&buf, cat, deck)

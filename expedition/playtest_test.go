@@ -71,7 +71,7 @@ func TestRules(t *testing.T) {
 			rec := expedition.NewRecord(cfg)
 			rec.Actions = actions
 			var buf bytes.Buffer
-			if err := rec.WriteText(&buf, cat); err != nil {
+			if err := rec.Write(&buf, cat); err != nil {
 				return expedition.State{}, err
 			}
 			back, err := expedition.ReadRecord(&buf, cat)

@@ -37,7 +37,7 @@ every action, the counters removed, the board at the end of each round, and
 how the game ended. --record writes the game's record, which "aresim crisis
 replay" plays back.`,
 		Example: `  aresim crisis play --players 3 --difficulty expert --seed 7
-  aresim crisis play --players 1 --difficulty beginner --record solo.txt
+  aresim crisis play --players 1 --difficulty beginner --record solo.json
   aresim crisis play --quiet`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -102,7 +102,7 @@ func writeCrisisRecord(path string, rec crisis.Record, s *crisis.State) error {
 	if err != nil {
 		return err
 	}
-	if err := rec.WriteText(f, s.Game().Catalogue(), s.Deck()); err != nil {
+	if err := rec.Write(f, s.Game().Catalogue(), s.Deck()); err != nil {
 		f.Close()
 		return err
 	}
@@ -130,11 +130,11 @@ func newCrisisReplayCmd() *cobra.Command {
 		Use:   "replay RECORD",
 		Short: "Play back a recorded Crisis game and tell it round by round",
 		Long: `replay reads a record written by "aresim crisis play --record" (or by a program
-with crisis.Record.WriteText), plays its actions from the same seed and
+with crisis.Record.Write), plays its actions from the same seed and
 writes the same account. An action that is not legal where it stands is
 reported with its number.`,
-		Example: `  aresim crisis replay solo.txt
-  aresim crisis replay solo.txt --quiet`,
+		Example: `  aresim crisis replay solo.json
+  aresim crisis replay solo.json --quiet`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCrisisReplay(cmd.OutOrStdout(), quiet, args[0])

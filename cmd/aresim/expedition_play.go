@@ -37,7 +37,7 @@ chosen each round, every action, the board at the end of each round, and the
 final scores. --record writes the game's record, which "aresim expedition
 replay" plays back.`,
 		Example: `  aresim expedition play --players 3 --seed 7
-  aresim expedition play --bots heuristic,random,random,heuristic --record game.txt
+  aresim expedition play --bots heuristic,random,random,heuristic --record game.json
   aresim expedition play --sets base,discovery,foundations --players 6
   aresim expedition play --sets base,discovery --players 2 --dummy-hand --draft
   aresim expedition play --quiet`,
@@ -102,7 +102,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 		if err != nil {
 			return fmt.Errorf("expedition play: --record: %w", err)
 		}
-		if err := rec.WriteText(f, cat); err != nil {
+		if err := rec.Write(f, cat); err != nil {
 			f.Close()
 			return fmt.Errorf("expedition play: --record: %w", err)
 		}
@@ -126,11 +126,11 @@ func newExpeditionReplayCmd() *cobra.Command {
 		Use:   "replay RECORD",
 		Short: "Play back a recorded game and tell it round by round",
 		Long: `replay reads a record written by "aresim expedition play --record" (or by a
-program with expedition.Record.WriteText), plays its actions from the same
+program with expedition.Record.Write), plays its actions from the same
 seed and writes the same account and final scores. An action that is not
 legal where it stands is reported with its number.`,
-		Example: `  aresim expedition replay game.txt
-  aresim expedition replay game.txt --quiet`,
+		Example: `  aresim expedition replay game.json
+  aresim expedition replay game.json --quiet`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runExpeditionReplay(cmd.OutOrStdout(), opts, args[0])

@@ -65,7 +65,7 @@ func run(w io.Writer, seed uint64, recordPath string) error {
 			return err
 		}
 		defer f.Close()
-		if err := record.WriteText(f, cards.MustBase()); err != nil {
+		if err := record.Write(f, cards.MustBase()); err != nil {
 			return err
 		}
 		fmt.Fprintf(w, "Record written to %s\n", recordPath)
