@@ -189,7 +189,7 @@ func TestNewMCTSByName(t *testing.T) {
 	assert.ErrorIs(t, err, search.ErrConfig)
 }
 
-// watchLog records what a Watcher is shown.
+// watchLog records what an Observer is shown.
 type watchLog struct {
 	Heuristic
 	movers []int
@@ -205,10 +205,10 @@ func (w *watchLog) Observe(o *ares.Observation) {
 	w.seen = append(w.seen, o.Action)
 }
 
-// Run shows a Watcher the game as its seat sees it: once at the start,
+// The loop shows an Observer the game as its seat sees it: once at the start,
 // then every action, whoever made it, as State.Seen projects it for the
 // seat, with the seat's observation.
-func TestRunShowsWatchersEveryAction(t *testing.T) {
+func TestPlayShowsObserversEveryAction(t *testing.T) {
 	s, err := ares.NewGame(ares.MustDefaultRules(), basic, 11)
 	require.NoError(t, err)
 	w := &watchLog{Heuristic: *NewHeuristic(2)}

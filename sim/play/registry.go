@@ -93,44 +93,49 @@ func (r *Registry[V, A]) Names() string {
 // or a budget out of range, gives an error wrapping the registry's
 // sentinel that names it and the names the registry knows.
 func (r *Registry[V, A]) New(name string, seed uint64) (Bot[V, A], error) {
-	n := strings.ToLower(strings.TrimSpace(name))
-	for _, t := range r.tiers {
-		if t.Budget != nil {
-			if k, ok, err := parseBudget(t.Name, n); ok {
-				if err != nil {
-					return nil, fmt.Errorf("%w %w", r.unknown, err)
-				}
-				return t.Budget(k, seed), nil
-			}
-			continue
-		}
-		if n == t.Name {
-			return t.New(seed), nil
-		}
+	t, budget, err := r.lookup(name)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%w %w", r.unknown, err)
+	case t == nil:
+		return nil, fmt.Errorf("%w %q (want %s)", r.unknown, name, r.Names())
+	case t.Budget != nil:
+		return t.Budget(budget, seed), nil
 	}
-	return nil, fmt.Errorf("%w %q (want %s)", r.unknown, name, r.Names())
+	return t.New(seed), nil
 }
 
 // Check reports whether New knows name, in the words a study's
 // configuration error uses: "unknown bot %q (want ...)", or for a bad
 // budget "bot: " and what is wrong with it.
 func (r *Registry[V, A]) Check(name string) error {
+	t, _, err := r.lookup(name)
+	switch {
+	case err != nil:
+		return fmt.Errorf("bot: %w", err)
+	case t == nil:
+		return fmt.Errorf("unknown bot %q (want %s)", name, r.Names())
+	}
+	return nil
+}
+
+// lookup finds the tier a name asks for and its budget: nil for a name
+// of no tier, an error for a bad budget.
+func (r *Registry[V, A]) lookup(name string) (*Tier[V, A], int, error) {
 	n := strings.ToLower(strings.TrimSpace(name))
-	for _, t := range r.tiers {
-		if t.Budget != nil {
-			if _, ok, err := parseBudget(t.Name, n); ok {
-				if err != nil {
-					return fmt.Errorf("bot: %w", err)
-				}
-				return nil
+	for i := range r.tiers {
+		t := &r.tiers[i]
+		if t.Budget == nil {
+			if n == t.Name {
+				return t, 0, nil
 			}
 			continue
 		}
-		if n == t.Name {
-			return nil
+		if k, ok, err := parseBudget(t.Name, n); ok {
+			return t, k, err
 		}
 	}
-	return fmt.Errorf("unknown bot %q (want %s)", name, r.Names())
+	return nil, 0, nil
 }
 
 // Seats returns the bots of one table: seat p's bot is the one names[p]
