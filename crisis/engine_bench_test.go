@@ -18,8 +18,9 @@ func heuristicGames(b *testing.B, players, n int) [][]crisis.Action {
 	}
 	bot.ShareTable(bots)
 	games := make([][]crisis.Action, n)
+	s := new(crisis.State)
 	for g := range games {
-		playOut(b, players, uint64(g), bots, func(a crisis.Action) { games[g] = append(games[g], a) })
+		playOut(b, s, players, uint64(g), bots, func(a crisis.Action) { games[g] = append(games[g], a) })
 	}
 	return games
 }
