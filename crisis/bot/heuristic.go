@@ -37,6 +37,7 @@ type Heuristic struct {
 	infoStamp [crisis.MaxPlayers]uint32
 	team      *team // the partners' shared reading of the table (ShareTable), or nil
 	sale      saleScratch
+	keep      int // MC the player to move keeps for the rescue (reserve)
 }
 
 // info returns what player q has, read at this decision.

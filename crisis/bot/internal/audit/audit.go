@@ -14,7 +14,8 @@
 //     temperature step 14 MC, an oxygen step 20 MC for a forest, an ocean
 //     15 MC; the Crisis detriments make project cards dearer, never
 //     standard projects). A round without an Action phase leaves nothing to
-//     count.
+//     count, and neither does a check with the Crisis deck empty (its draw
+//     would lose the game anyway).
 //   - Lost on an empty deck with payable tokens: the game is lost when a
 //     Crisis card was to be drawn from an empty deck, the last round had an
 //     Action phase, and the VP tokens left unspent in that round (those in
@@ -203,7 +204,9 @@ func (w *Watch) Judge(s *crisis.State, seed uint64) Finding {
 	switch r.Reason {
 	case crisis.LossPurple:
 		f.Missing = Purple(levels)
-		if hadAction {
+		// With the Crisis deck empty, the draw after this check would
+		// have lost the game anyway: nothing paid could have saved it.
+		if v := s.View(0); hadAction && v.DeckSize() > 0 {
 			f.Payer = m.Payer(s.Players(), f.Missing)
 			f.Payable = f.Payer >= 0
 		}

@@ -17,7 +17,8 @@
 //     that player then: the engine's 14 MC a temperature step, 20 MC a
 //     forest (an oxygen step) and 15 MC an ocean, less the player's
 //     standard-project discounts (the Crisis detriments make project cards
-//     dearer, not standard projects);
+//     dearer, not standard projects). A check with the Crisis deck empty
+//     is left out: its draw would have lost the game anyway;
 //   - the games lost on an empty Crisis deck where the last round had an
 //     Action phase and the VP tokens left unspent in it (in the bank at the
 //     loss, and those spent in its End step on counters, two a counter,
