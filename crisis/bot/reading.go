@@ -77,9 +77,13 @@ type reading struct {
 	// the unseen cards of its tier (immediate effect and a round of its
 	// persistent one), read when the deck's size was nextAt.
 	nextLower [metrics]float64
-	nextAt    int
-	key       readingKey
-	gen       uint32 // counts the times the values were computed
+	// nextCertain is what the next Crisis card drawn lowers for sure at
+	// once: the least any unseen card of its tier lowers (all of it when
+	// Dwindling Supplies, alone in its tier, comes next).
+	nextCertain [metrics]int
+	nextAt      int
+	key         readingKey
+	gen         uint32 // counts the times the values were computed
 }
 
 // readValues is what a reading works out from the table: partners at the
@@ -87,8 +91,8 @@ type reading struct {
 type readValues struct {
 	level [metrics]int
 	gap   [metrics]int // steps below the maximum
-	// certain is what the persistent effects of the Crisis cards in play
-	// lower for sure at the next Crisis step (addCertain).
+	// certain is what the next Crisis step lowers for sure (addCertain):
+	// the persistent effects of the Crisis cards in play and nextCertain.
 	certain [metrics]int
 	rate    [metrics]float64 // expected lowering at each coming Crisis step
 	// What one of each thing is worth now.
@@ -163,7 +167,7 @@ func (r *reading) read(v *crisis.View, t *team) {
 		}
 	}
 	r.rate = r.nextLower
-	r.certain = [metrics]int{}
+	r.certain = r.nextCertain
 	for _, id := range r.inPlay {
 		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
 		addCertain(&r.certain, deck.Card(id).Persistent)
@@ -201,12 +205,20 @@ func (r *reading) readNext(v *crisis.View) {
 	}
 	r.prep = next == 4
 	r.nextLower = [metrics]float64{}
+	r.nextCertain = [metrics]int{}
 	if next >= 0 {
 		n := 0.0
 		for id := range deck.Cards {
 			c := &deck.Cards[id]
 			if int(c.Tier) != next || !v.Unseen(id) {
 				continue
+			}
+			var by [metrics]int
+			addCertain(&by, c.Immediate)
+			for par := range by {
+				if n == 0 || by[par] < r.nextCertain[par] {
+					r.nextCertain[par] = by[par]
+				}
 			}
 			n++
 			addLowerings(&r.nextLower, c.Immediate, 1)
