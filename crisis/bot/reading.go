@@ -326,8 +326,9 @@ func addCertain(by *[metrics]int, prog cards.Program) {
 
 // danger is what the coming two Crisis steps cost the team with metric par
 // at step l now, the cards in play lowering it at their rate: the zone
-// costs of the rounds, and a lost game when it is in purple at a check or
-// below its track.
+// costs of the rounds, a share of a lost game when a step leaves it in
+// purple, and a lost game when one lowers it below its track. (A metric
+// in purple at the next check is saves'.)
 func (r *reading) danger(par cards.Param, l int) float64 {
 	if l < 0 {
 		return r.danger(par, 0) + lossCost

@@ -86,7 +86,8 @@ func (h *Heuristic) score(v *crisis.View, me *appraiser, a crisis.Action, reserv
 // tokenWorth is what a VP token is worth kept once Dwindling Supplies is
 // out: half the best counter off a Crisis card in play (two tokens buy
 // one in the End step), at most a token's usual worth; nothing in the
-// last round, when no End step comes after this round's.
+// last round (the Crisis deck empty), whose End step is the last chance
+// to win and a counter bought in it no longer matters.
 func (h *Heuristic) tokenWorth() float64 {
 	r := &h.r
 	if r.rounds <= 1 {
