@@ -42,16 +42,16 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "lossaudit:", err)
 		os.Exit(2)
 	}
 }
 
 // run parses the flags and prints the counts.
-func run(args []string, out, errOut io.Writer) error {
+func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("lossaudit", flag.ContinueOnError)
-	fs.SetOutput(errOut)
+	fs.SetOutput(io.Discard) // a bad flag is told in one line, not with the usage
 	players := fs.Int("players", 4, "number of players, 1 to 4")
 	difficulty := fs.String("difficulty", "normal", "beginner, normal, expert or nightmare")
 	games := fs.Int("games", 500, "games to play")
@@ -59,9 +59,12 @@ func run(args []string, out, errOut io.Writer) error {
 	list := fs.Bool("list", false, "print the seeds of the games counted")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			fmt.Fprintln(out, "usage: go run ./crisis/bot/internal/lossaudit [flags]")
+			fs.SetOutput(out)
+			fs.PrintDefaults()
 			return nil
 		}
-		return fmt.Errorf("%v", err)
+		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
@@ -81,7 +84,11 @@ func run(args []string, out, errOut io.Writer) error {
 		return err
 	}
 	pct := func(n int) float64 { return 100 * float64(n) / float64(c.Games) }
-	fmt.Fprintf(out, "%d players, %s, %d games from seed %d\n", *players, d, c.Games, *seed)
+	seats := "players"
+	if *players == 1 {
+		seats = "player"
+	}
+	fmt.Fprintf(out, "%d %s, %s, %d games from seed %d\n", *players, seats, d, c.Games, *seed)
 	fmt.Fprintf(out, "  won                                      %5d  %5.1f%%\n", c.Won, pct(c.Won))
 	fmt.Fprintf(out, "  lost at Check metrics                    %5d  %5.1f%%\n", c.LostCheck, pct(c.LostCheck))
 	fmt.Fprintf(out, "    one player could pay the steps missing %5d  %5.1f%%\n", c.Payable, pct(c.Payable))
