@@ -57,15 +57,21 @@ func versions(out io.Writer, s *sideAcc, seats int64) {
 		all.Setup += v.Setup
 		all.Chosen += v.Chosen
 		all.Never += v.Never
+		all.SetupNever += v.SetupNever
+		all.Unused += v.Unused
+		all.Now += v.Now
+		all.Replaced += v.Replaced
 		all.RoundsAfter += v.RoundsAfter
 	}
 	fmt.Fprintf(out, "Upgraded phase cards: %d upgrades, %.2f a player a game (%d at setup, by the corporations)\n",
 		all.Upgrades, float64(all.Upgrades)/float64(max(seats, 1)), all.Setup)
-	fmt.Fprintf(out, "  %-15s %-21s %-21s %-13s %-21s %s\n", "version", "share of upgrades", "share in play", "chosen again", "never chosen again", "Plannings after")
+	fmt.Fprintf(out, "  %-15s %-21s %-21s %-13s %-21s %-10s %-21s %s\n", "version", "share of upgrades", "share in play", "chosen again",
+		"never chosen again", "this round", "never used", "Plannings after")
 	line := func(name string, v *versionAcc, share, inPlay string) {
 		n := float64(max(v.Upgrades, 1))
-		fmt.Fprintf(out, "  %-15s %-21s %-21s %-13s %-21s %.1f\n", name, share, inPlay,
-			fmt.Sprintf("%.2f", float64(v.Chosen)/n), pct(sim.Rate{Successes: v.Never, Trials: v.Upgrades}), float64(v.RoundsAfter)/n)
+		fmt.Fprintf(out, "  %-15s %-21s %-21s %-13s %-21s %5.1f%%     %-21s %.1f\n", name, share, inPlay,
+			fmt.Sprintf("%.2f", float64(v.Chosen)/n), pct(sim.Rate{Successes: v.Never, Trials: v.Upgrades}),
+			100*float64(v.Now)/n, pct(sim.Rate{Successes: v.Unused, Trials: v.Upgrades}), float64(v.RoundsAfter)/n)
 	}
 	for i := range s.Versions {
 		v := &s.Versions[i]
@@ -73,6 +79,9 @@ func versions(out io.Writer, s *sideAcc, seats int64) {
 			pct(sim.Rate{Successes: v.Upgrades - v.Setup, Trials: all.Upgrades - all.Setup}))
 	}
 	line("all", &all, "", "")
+	fmt.Fprintf(out, "  never chosen again: at setup %s of %d, in play %s of %d\n",
+		strings.TrimSpace(pct(sim.Rate{Successes: all.SetupNever, Trials: all.Setup})), all.Setup,
+		strings.TrimSpace(pct(sim.Rate{Successes: all.Never - all.SetupNever, Trials: all.Upgrades - all.Setup})), all.Upgrades-all.Setup)
 }
 
 // corporations prints each corporation's Planning choices and wins.
@@ -131,9 +140,9 @@ func (st study) corporations(out io.Writer, s *sideAcc) {
 
 // mirrorReport prints the sides of a mirror match.
 func (st study) mirrorReport(out io.Writer, a *acc) {
-	fmt.Fprintf(out, "\n  %-20s %6s  %-21s %s\n", "bot", "seats", "win rate", "VP a seat")
+	fmt.Fprintf(out, "\n  %-24s %6s  %-21s %s\n", "bot", "seats", "win rate", "VP a seat")
 	for k, s := range a.Sides {
-		fmt.Fprintf(out, "  %-20s %6d  %-21s %.2f\n", st.names[k], s.Seats, pct(sim.Rate{Successes: s.Wins, Trials: s.Seats}),
+		fmt.Fprintf(out, "  %-24s %6d  %-21s %.2f\n", st.names[k], s.Seats, pct(sim.Rate{Successes: s.Wins, Trials: s.Seats}),
 			float64(s.VP)/float64(max(s.Seats, 1)))
 	}
 	if a.Norm == 0 {

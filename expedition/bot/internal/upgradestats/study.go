@@ -115,7 +115,11 @@ func (st study) Play(index, seed uint64, a *acc) error {
 		}
 		for _, e := range s.Events() {
 			if e.Kind == expedition.EvPhaseUpgraded && e.Player >= 0 && e.Index >= expedition.PhaseUpgradeA {
-				g.upgraded(int(e.Player), int(e.N), int(e.Index))
+				q, ph := int(e.Player), int(e.N)
+				// This round's card, its phase not over: its bonus comes this
+				// round (Ruling D4).
+				now := s.Stage() == expedition.StagePhase && s.Info(q).Chosen == ph && s.Phase() <= ph
+				g.upgraded(q, ph, int(e.Index), now)
 			}
 		}
 	}
@@ -136,6 +140,8 @@ type upgrade struct {
 	player, version int
 	planned         int64 // the player's Planning choices before it (0: at setup)
 	chosen          int64 // the card's choices afterwards, while it stayed this version
+	replaced        bool  // upgraded again, to its other version
+	now             bool  // this round's card, its phase not over
 }
 
 func (g *game) start() {
@@ -154,9 +160,12 @@ func (g *game) chose(p, ph int) {
 	}
 }
 
-func (g *game) upgraded(p, ph, ver int) {
+func (g *game) upgraded(p, ph, ver int, now bool) {
+	if i := g.active[p][ph]; i >= 0 {
+		g.ups[i].replaced = true
+	}
 	g.active[p][ph] = len(g.ups)
-	g.ups = append(g.ups, upgrade{player: p, version: versionIndex(ph, ver), planned: g.planned[p]})
+	g.ups = append(g.ups, upgrade{player: p, version: versionIndex(ph, ver), planned: g.planned[p], now: now})
 }
 
 // end adds the game to a, side(p) saying whose seat p is.
@@ -200,6 +209,18 @@ func (g *game) end(s *expedition.State, a *acc, side func(p int) int) {
 		vs.Chosen += u.chosen
 		if u.chosen == 0 {
 			vs.Never++
+			if u.planned == 0 {
+				vs.SetupNever++
+			}
+			if u.replaced {
+				vs.Replaced++
+			}
+			if !u.now {
+				vs.Unused++
+			}
+		}
+		if u.now {
+			vs.Now++
 		}
 		vs.RoundsAfter += g.planned[u.player] - u.planned
 	}
@@ -237,6 +258,10 @@ type versionAcc struct {
 	Upgrades, Setup int64
 	Chosen          int64 // choices of the card afterwards, while it stayed this version
 	Never           int64 // upgrades never chosen afterwards
+	SetupNever      int64 // of them, those made at setup
+	Unused          int64 // of them, those not of this round's card before its phase was over
+	Now             int64 // upgrades of this round's card before its phase was over (Ruling D4)
+	Replaced        int64 // of them, those upgraded again to the other version
 	RoundsAfter     int64 // the player's Plannings after the upgrade
 }
 
@@ -264,6 +289,10 @@ func (a *acc) Merge(o *acc) {
 			v.Setup += w.Setup
 			v.Chosen += w.Chosen
 			v.Never += w.Never
+			v.SetupNever += w.SetupNever
+			v.Unused += w.Unused
+			v.Now += w.Now
+			v.Replaced += w.Replaced
 			v.RoundsAfter += w.RoundsAfter
 		}
 		for i := range s.Corps {
