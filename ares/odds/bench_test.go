@@ -73,3 +73,26 @@ func BenchmarkMonteCarloThreeForcesEach(b *testing.B) { benchSimulate(b, threeEa
 func BenchmarkMonteCarloOneForceEachWithTable(b *testing.B) {
 	benchSimulate(b, oneEach(b), true)
 }
+
+// runBattles is the length of a benchmarked Monte Carlo run.
+const runBattles = 20_000
+
+// benchRun plays whole Monte Carlo runs (MonteCarlo: the battles, their
+// seeding, the workers and the merging of their sums, the retreat table
+// included) and reports battles per second.
+func benchRun(b *testing.B, s *Setup, workers int) {
+	opt := Options{Battles: runBattles, Seed: 1, Workers: workers}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := MonteCarlo(s, opt); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*runBattles/b.Elapsed().Seconds(), "battles/s")
+}
+
+func BenchmarkMonteCarloRunOneForceEach(b *testing.B)    { benchRun(b, oneEach(b), 1) }
+func BenchmarkMonteCarloRunThreeForcesEach(b *testing.B) { benchRun(b, threeEach(b), 1) }
+func BenchmarkMonteCarloRunOneForceEachTwoWorkers(b *testing.B) {
+	benchRun(b, oneEach(b), 2)
+}
