@@ -149,7 +149,7 @@ type simulator struct {
 func (sim *simulator) play(start *ares.Battle, seed uint64) {
 	rng := dice.New(seed)
 	b := &sim.b
-	copyBattle(b, start)
+	ares.CopyBattle(b, start)
 	passed := 0
 	if b.NumForces() >= decisionCacheForces && sim.walk == nil {
 		sim.walk = newWalk()
@@ -176,7 +176,7 @@ func (sim *simulator) play(start *ares.Battle, seed uint64) {
 // copy of the generator, and books it in the retreat table.
 func (sim *simulator) shadow(b *ares.Battle, rng dice.Rand) {
 	s := &sim.tmp
-	copyBattle(s, b)
+	ares.CopyBattle(s, b)
 	mustApply(s, ares.Action{Kind: ares.ActRetreat, Arg: 1}, &rng)
 	for !s.Over() {
 		mustApply(s, sim.dec.decide(s), &rng)
