@@ -87,6 +87,10 @@ type Config struct {
 	// OpenTable shows every hand and every Planning choice to every player
 	// (Ruling C8).
 	OpenTable bool
+	// NoStepPastMaximum makes a parameter at its maximum impossible to
+	// raise at all (Ruling C13, the Crisis mode): Ruling E4's allowance of
+	// steps past the maximum within a phase does not apply.
+	NoStepPastMaximum bool
 	// Leave, if not nil, leaves out the project cards it reports true for.
 	Leave func(*cards.Card) bool
 	// LeaveCorporation, if not nil, leaves out the corporations it reports
@@ -111,6 +115,7 @@ const (
 	optUpgrades
 	optDraft
 	optDummy
+	optNoPastMax
 )
 
 var baseOnly = []cards.Set{cards.SetBase}
@@ -192,7 +197,8 @@ func (c Config) options() options {
 		on  bool
 		opt options
 	}{{c.Redraw, optRedraw}, {c.ModeEnds, optModeEnds}, {c.StartTerraformed, optStartTerraformed},
-		{c.ChooseOceanTile, optChooseOcean}, {c.VPBank, optVPBank}, {c.OpenTable, optOpenTable}} {
+		{c.ChooseOceanTile, optChooseOcean}, {c.VPBank, optVPBank}, {c.OpenTable, optOpenTable},
+		{c.NoStepPastMaximum, optNoPastMax}} {
 		if f.on {
 			o |= f.opt
 		}

@@ -8,7 +8,7 @@ type EventKind uint8
 // The events a mode can observe.
 const (
 	EvCardPlayed       EventKind = iota + 1 // Card was played (Tags, Color)
-	EvParamRaised                           // Param rose one step (N = 1; Over = past its maximum, Ruling E4)
+	EvParamRaised                           // Param rose one step (N = 1; Over = past its maximum, within the player's allowance, Ruling E4)
 	EvParamLowered                          // Param fell one step
 	EvForestGained                          // a forest was gained
 	EvTRChanged                             // TR changed by N

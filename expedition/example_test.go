@@ -93,6 +93,6 @@ func Example_expansions() {
 	// player 0: 26 VP (milestones 0, awards 0) won=false
 	// player 1: 23 VP (milestones 0, awards 0) won=false
 	// player 2: 37 VP (milestones 3, awards 3) won=false
-	// player 3: 34 VP (milestones 0, awards 6) won=false
+	// player 3: 33 VP (milestones 0, awards 6) won=false
 	// player 4: 45 VP (milestones 6, awards 12) won=true
 }

@@ -162,6 +162,10 @@ type player struct {
 	bonusGiven    uint8    // bonus* bits
 	bonusDiscount uint8    // Development: the bonus's share of nextDiscount, until a card uses it
 	bonusAmount   [2]uint8 // Production: the bonus MC; Research: the bonus cards drawn and kept
+
+	// raised[par]: the steps of par this player raised this phase, the part
+	// of their allowance used (Ruling E4).
+	raised [cards.NumParams]uint8
 }
 
 // frame is a running effect: a program being executed for a player, or a
@@ -256,7 +260,6 @@ type table struct {
 	unfinished bool
 
 	params      [cards.NumParams]uint8
-	maxedPhase  uint8  // bit p: parameter p reached its maximum during the current phase (E4)
 	raises      uint16 // parameter steps that gave TR
 	overMax     uint16 // of those, steps beyond the maximum (E4)
 	lowered     uint16 // parameter steps lowered (Crisis)

@@ -233,7 +233,8 @@ func (h *Heuristic) prepare(v *expedition.View) {
 }
 
 // pastMaximum returns a bit for each parameter at its maximum whose steps
-// still give TR: it reached its maximum during this phase (Ruling E4).
+// still give the bot TR: it reached its maximum during this phase and the
+// bot has allowance left for it (Ruling E4).
 func pastMaximum(v *expedition.View) uint8 {
 	var bits uint8
 	for par := cards.Param(0); par < cards.NumParams; par++ {
@@ -476,7 +477,8 @@ func (h *Heuristic) standardMC(k int) int {
 }
 
 // standard returns the net worth of a standard project: a step past a
-// maximum reached this phase gives its TR too (Ruling E4).
+// maximum reached this phase, within the bot's allowance, gives its TR too
+// (Ruling E4).
 func (h *Heuristic) standard(k int) float64 {
 	w := &h.w
 	mc := float64(h.standardMC(k)) * w.mc

@@ -29,7 +29,7 @@ type worth struct {
 	vp      float64
 	tr      float64
 	step    [cards.NumParams]float64 // raising a parameter one step now (0 if maxed), the bot's triggers included
-	pastMax [cards.NumParams]float64 // a step past the maximum now, while it still gives TR (Ruling E4), else 0
+	pastMax [cards.NumParams]float64 // a step past the maximum now, within the bot's allowance (Ruling E4), else 0
 	left    [cards.NumParams]float64 // steps left on each track
 	heat    float64                  // a heat now
 	plant   float64                  // a plant now
@@ -112,9 +112,10 @@ func (h *Heuristic) assess(v *expedition.View) {
 	}
 	w.step[cards.Oceans] += w.ocean
 	// Ruling E4: a parameter that reached its maximum during this phase
-	// still gives a TR a step, and fires triggers, until the phase ends.
-	// Only what the bot does now gains it: the cards it keeps will be
-	// played in later phases, where the step gives nothing.
+	// still gives a TR a step, and fires triggers, while the bot has
+	// allowance left for it in the phase. Only what the bot does now gains
+	// it: the cards it keeps will be played in later phases, where the step
+	// gives nothing.
 	for par := cards.Param(0); par < cards.NumParams; par++ {
 		w.pastMax[par] = 0
 		if w.step[par] == 0 && v.CanRaise(par) {
