@@ -35,8 +35,9 @@ func FitLeaf(players int, d crisis.Difficulty, games int, seed uint64) (LeafFit,
 
 // leafSample is one position of a heuristic game and the game's result.
 type leafSample struct {
-	f   [numFeatures]float64
-	won float64
+	f    [numFeatures]float64
+	won  float64
+	game int // the game's index in its batch
 }
 
 // leafSamples plays games heuristic games of a player count and
@@ -70,7 +71,7 @@ func leafSamples(players int, d crisis.Difficulty, from uint64, games int) ([]le
 			won = 1
 		}
 		for _, f := range fs {
-			out = append(out, leafSample{f, won})
+			out = append(out, leafSample{f, won, i})
 		}
 	}
 	return out, nil

@@ -8,7 +8,7 @@
 //	go run ./internal/fit -o leaf_table.go
 //
 // in crisis/bot. For each player count (1 to 4) and difficulty it plays
-// -games heuristic games (1000 by default, the table's) from seed
+// -games heuristic games (2000 by default, the table's) from seed
 // 1,000,000 on and fits the curve on every fourth position of each (see
 // bot.FitLeaf); without -o it prints the file. Refit after changing the
 // heuristic bot, the leaf features or the rules.
@@ -26,7 +26,7 @@ import (
 )
 
 func main() {
-	games := flag.Int("games", 1000, "heuristic games per player count and difficulty")
+	games := flag.Int("games", 2000, "heuristic games per player count and difficulty")
 	out := flag.String("o", "", "write the table to this file (default: print it)")
 	flag.Parse()
 	if err := run(*games, *out); err != nil {
