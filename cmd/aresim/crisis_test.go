@@ -119,7 +119,7 @@ func TestCrisisLogBoardIsTheRoundsEnd(t *testing.T) {
 	f, err := os.Open(rec)
 	require.NoError(t, err)
 	defer f.Close()
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	require.NoError(t, err)
 	r, err := crisis.ReadRecord(f, cat, deck)
 	require.NoError(t, err)

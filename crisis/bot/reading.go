@@ -105,7 +105,7 @@ type readValues struct {
 	raise [metrics]float64 // raising the metric one step now (0 at its maximum)
 	loss  [metrics]float64 // the metric lowered one step at the next Crisis step
 	// What a counter off each Crisis card in play is worth.
-	counter   [cards.MaxCrises]float64
+	counter   [crisis.MaxCrises]float64
 	raiseGoal [metrics]float64 // the counters raising each metric removes
 	// need is what the steps worth their price cost in MC.
 	need float64
@@ -255,7 +255,7 @@ func (r *reading) values(v *crisis.View) {
 	deck := v.Deck()
 	r.raiseGoal = [metrics]float64{}
 	for _, id := range r.inPlay {
-		if g := &deck.Card(id).Goal; g.Kind == cards.GoalRaise && g.Param < metrics {
+		if g := &deck.Card(id).Goal; g.Kind == crisis.GoalRaise && g.Param < metrics {
 			r.raiseGoal[g.Param] += r.counter[id]
 		}
 	}
@@ -318,7 +318,7 @@ func addCertain(by *[metrics]int, prog cards.Program) {
 			if op.Param < metrics {
 				by[op.Param] += int(op.N)
 			}
-		case cards.OpChoose, cards.OpMay, cards.OpIf, cards.OpForEach, cards.OpEach:
+		case cards.OpChoose, cards.OpMay, cards.OpIf, cards.OpForEach, crisis.OpEach:
 			return
 		}
 	}
@@ -417,11 +417,11 @@ func addLowerings(by *[metrics]float64, prog cards.Program, weight float64) {
 			}
 		case cards.OpChoose:
 			weight /= float64(op.N)
-		case cards.OpLowerMetrics:
+		case crisis.OpLowerMetrics:
 			for par := range by {
 				by[par] += weight * float64(op.N+op.M) / metrics
 			}
-		case cards.OpLowerByZone:
+		case crisis.OpLowerByZone:
 			for par := range by {
 				by[par] += weight * float64(op.N) / metrics
 			}
@@ -433,7 +433,7 @@ func addLowerings(by *[metrics]float64, prog cards.Program, weight float64) {
 func (r *reading) goalCount(v *crisis.View, c *cards.Card) int {
 	n := 0
 	for _, id := range r.inPlay {
-		if g := &v.Deck().Card(id).Goal; g.Kind == cards.GoalPlay {
+		if g := &v.Deck().Card(id).Goal; g.Kind == crisis.GoalPlay {
 			n += min(g.Filter.MatchCount(c), v.Counters(id))
 		}
 	}
@@ -446,7 +446,7 @@ func (r *reading) goalValue(v *crisis.View, c *cards.Card) float64 {
 	val := 0.0
 	for _, id := range r.inPlay {
 		g := &v.Deck().Card(id).Goal
-		if g.Kind != cards.GoalPlay {
+		if g.Kind != crisis.GoalPlay {
 			continue
 		}
 		n := min(g.Filter.MatchCount(c), v.Counters(id))

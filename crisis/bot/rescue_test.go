@@ -17,7 +17,7 @@ import (
 // decision of round's Action phase and returns that position.
 func replayTo(t *testing.T, file string, round int) crisis.State {
 	t.Helper()
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	require.NoError(t, err)
 	f, err := os.Open("testdata/" + file)
 	require.NoError(t, err)

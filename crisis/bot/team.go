@@ -51,7 +51,7 @@ const maxInPlayKey = 24
 // valuesKey is everything the reading's values are worked out from, after
 // the next card's expected lowering is known.
 type valuesKey struct {
-	deck      *cards.CrisisDeck
+	deck      *crisis.Deck
 	t         tuning
 	players   int
 	rounds    int

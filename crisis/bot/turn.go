@@ -161,7 +161,7 @@ func (h *Heuristic) offerScore(v *crisis.View, me *appraiser, i int) float64 {
 	id := -1
 	n := 0
 	for _, c := range r.inPlay {
-		if g := &v.Deck().Card(c).Goal; g.Kind == cards.GoalRaise && !g.Spend.Empty() {
+		if g := &v.Deck().Card(c).Goal; g.Kind == crisis.GoalRaise && !g.Spend.Empty() {
 			if n == i {
 				id = c
 				break
@@ -219,7 +219,7 @@ func (h *Heuristic) anytimeGain(v *crisis.View, id int) float64 {
 	for i := range c.Anytime.Body {
 		op := &c.Anytime.Body[i]
 		switch op.Code {
-		case cards.OpEach:
+		case crisis.OpEach:
 			each = float64(v.Players())
 		case cards.OpGain:
 			if op.Res == cards.MC {
