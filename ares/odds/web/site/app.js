@@ -332,6 +332,7 @@ class Calc {
         if (!p) return;
         this.pending.delete(m.id);
         p.resolve({ answer: JSON.parse(m.answer), ms: m.ms });
+        if (m.failed) this.restart(); // a fresh program for the next call
       };
       this.worker.onerror = (e) => {
         const err = new Error("a web worker failed: " + (e.message || "unknown error"));

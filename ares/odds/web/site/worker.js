@@ -31,10 +31,13 @@ self.onmessage = async (event) => {
   await started;
   const t0 = performance.now();
   let answer;
+  let failed = false;
   try {
     answer = self.aresimCall(msg.request);
   } catch (err) {
+    // The Go program has stopped (a panic): this worker is done for.
+    failed = true;
     answer = JSON.stringify({ error: "the calculator failed: " + String(err && err.message || err) });
   }
-  self.postMessage({ id: msg.id, answer, ms: performance.now() - t0 });
+  self.postMessage({ id: msg.id, answer, ms: performance.now() - t0, failed });
 };
