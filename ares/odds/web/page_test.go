@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"image/png"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +22,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/ares/odds/web"
 	"github.com/aresim/aresim/ares/odds/web/calc"
 )
 
@@ -370,4 +373,21 @@ func thousands(n int64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// TestWrittenSiteWorksFromAStaticServer: the files aresim web writes give
+// the same odds from a plain static file server.
+func TestWrittenSiteWorksFromAStaticServer(t *testing.T) {
+	s := newSite(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	_, err := web.Write(dir)
+	require.NoError(t, err)
+	static := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer static.Close()
+	ctx := s.tab()
+	query := "?attacker=Trooper*3,Heavy+Tank*1&defender=Quake*2&kind=frontier&attacker-retreat=after:2"
+	s.url = static.URL
+	s.open(ctx, query, "done")
+	assert.Equal(t, exactWins(t, query), text(t, ctx, "attacker-wins"))
+	assert.Equal(t, commandJSON(t, query), download(t, ctx))
 }

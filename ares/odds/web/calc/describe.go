@@ -47,10 +47,13 @@ func statsOf(sp ares.ForceSpec) Stats {
 	return st
 }
 
-// Unit is a unit the page offers: its name, faction and ratings.
+// Unit is a unit of the faction data: its name, faction and ratings.
+// The page offers the units that fight.
 type Unit struct {
 	Name    string `json:"name"`
 	Faction string `json:"faction"`
+	// NoCombat units (Base Mat Workers, Eggs) never fight.
+	NoCombat bool `json:"noCombat,omitempty"`
 	Stats
 }
 
@@ -61,8 +64,8 @@ type Flag struct {
 	Usage   string `json:"usage"`
 }
 
-// Catalogue is what the page offers to pick from: every unit that fights,
-// faction by faction, and the battle flags.
+// Catalogue is what the page offers to pick from: every unit, faction by
+// faction, and the battle flags.
 type Catalogue struct {
 	Factions []string `json:"factions"`
 	Units    []Unit   `json:"units"`
@@ -80,9 +83,7 @@ func Units() (*Catalogue, error) {
 		c.Factions = append(c.Factions, f.Name)
 		for i := range f.Units {
 			u := &f.Units[i]
-			if !u.NoCombat {
-				c.Units = append(c.Units, Unit{Name: u.Name, Faction: f.Name, Stats: statsOf(u.Spec(0))})
-			}
+			c.Units = append(c.Units, Unit{Name: u.Name, Faction: f.Name, NoCombat: u.NoCombat, Stats: statsOf(u.Spec(0))})
 		}
 	}
 	var v battleflag.Values

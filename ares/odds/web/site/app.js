@@ -202,7 +202,7 @@ function unitOptions(side) {
     if (faction && f.toLowerCase() !== faction) continue;
     const group = el("optgroup", { label: f });
     for (const u of state.catalogue.units) {
-      if (u.faction === f) group.append(el("option", { value: u.name, title: statsText(u) }, u.name));
+      if (u.faction === f && !u.noCombat) group.append(el("option", { value: u.name, title: statsText(u) }, u.name));
     }
     select.append(group);
   }
@@ -909,8 +909,15 @@ async function start() {
     setState("error");
     return;
   }
-  control = new Calc("control");
-  poolOf(1);
+  try {
+    control = new Calc("control");
+    poolOf(1);
+  } catch (err) {
+    const local = location.protocol === "file:" ? " Open the page through a web server: browsers run no web workers from file://." : "";
+    setStatus("The calculator could not start: " + err.message + "." + local);
+    setState("error");
+    return;
+  }
   refresh();
   let answer;
   try {
