@@ -26,6 +26,12 @@ func (n *narrator) say(format string, args ...any) {
 
 func (n *narrator) name(p int) string { return n.b.Faction(p).Name }
 
+// ownerName names the faction that owns battle Force i: in a Team Match
+// the teammate whose Force it is, not the side's first seat.
+func ownerName(s *State, i int) string {
+	return s.Faction(int(s.battle.forces[i].owner)).Name
+}
+
 // forceName names battle Force i as "Terran Trooper x3".
 func forceName(s *State, i int) string {
 	f := &s.battle.forces[i]
@@ -76,7 +82,10 @@ func (n *narrator) describe(a Action) {
 	case ActUnevolve:
 		n.say("  %s remove an Evolve card", n.name(p))
 	case ActConstructed:
-		if b.choice == TakeFrontier {
+		// A Team Match teammate constructs after these decisions.
+		if b.flow == flowDefConstruct {
+			n.builtBySide(int(b.def))
+		} else {
 			n.builtBySide(int(b.att))
 		}
 		n.resolution()
@@ -154,6 +163,16 @@ func (n *narrator) built(p int) bool {
 	return true
 }
 
+// sideConstruction reports the Construction of the side whose first seat
+// is first: that seat's, and what its Team Match teammate built, when the
+// teammate constructed in this action too.
+func (n *narrator) sideConstruction(first int) {
+	n.construction(first)
+	if ps, k := n.a.side(first); k == 2 {
+		n.built(ps[1])
+	}
+}
+
 // builtBySide reports the units built by the players of the side whose
 // first seat is first, for the Constructions that may or may not have
 // run in this action (a Team Match teammate's after the first one's
@@ -167,14 +186,11 @@ func (n *narrator) builtBySide(first int) {
 
 func (n *narrator) attack(a Action, p int) {
 	if AttackChoice(a.Arg) == TakeFrontier {
-		n.construction(p)
-		if ps, k := n.a.side(p); k == 2 {
-			n.built(ps[1])
-		}
+		n.sideConstruction(p)
 		n.resolution()
 		return
 	}
-	n.construction(int(a.Target))
+	n.sideConstruction(int(a.Target))
 	n.resolution()
 }
 
@@ -207,15 +223,27 @@ func (n *narrator) reward(a Action, p int) {
 	b := n.b
 	switch a.Arg {
 	case RewardScoring:
-		n.say("  %s take the Raid reward: a Scoring card of %s", n.name(p), n.name(int(b.def)))
+		n.say("  %s take the Raid reward: a Scoring card of %s", n.name(p), n.name(n.scoringLoser()))
 	case RewardResources:
 		q, k, _ := b.fromRef(int(b.att), a.Target)
-		n.say("  %s take the Raid reward: %d Bonus Resources onto %s", n.name(p),
-			int(b.players[q].discard)-int(n.a.players[q].discard), slotName(b, q, k))
+		n.say("  %s take the Raid reward: %d Bonus Resources onto the %s %s", n.name(p),
+			int(b.players[q].discard)-int(n.a.players[q].discard), n.name(q), slotName(b, q, k))
 	case RewardDestroy:
 		q, k, _ := b.fromRef(int(b.def), a.Target)
 		n.say("  %s take the Raid reward: destroy the %s %s", n.name(p), n.name(q), slotName(b, q, k))
 	}
+}
+
+// scoringLoser returns the defender whose Scoring pile a Raid reward took
+// a card from: in a Team Match the defender's or its teammate's.
+func (n *narrator) scoringLoser() int {
+	ps, k := n.a.side(int(n.b.def))
+	for _, q := range ps[:k] {
+		if n.a.players[q].scoring < n.b.players[q].scoring {
+			return q
+		}
+	}
+	return int(n.b.def)
 }
 
 // slotName names what stands in slot k of player p's base, as in "Forge
@@ -242,15 +270,18 @@ func slotName(s *State, p, k int) string {
 // raidStart reports the two Forces of a Raid, once both are picked.
 func (n *narrator) raidStart() {
 	n.say("  Raid, %d rounds: %s against %s", n.a.battle.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.roundStart(0) // a Raid places no battle line: its first round starts at once
 	n.battleEnd()
 }
 
 // resolution reports the revealed attack and the start of the battle, or
-// what the Battle Sequence waits for.
+// what the Battle Sequence waits for, in the order of its steps: the
+// defenders' Construction decisions and declaration (step 2), then the
+// reveal, the attackers' Construction and their decisions (step 3).
 func (n *narrator) resolution() {
 	s := n.a
-	if s.phase == phaseConstruct {
-		n.say("  %s make Construction decisions (%d Power)", n.name(int(s.cons)), s.players[s.cons].power)
+	if s.phase == phaseConstruct && s.flow == flowDefConstruct {
+		n.decisions()
 		return
 	}
 	if s.phase == phaseDefend {
@@ -259,17 +290,19 @@ func (n *narrator) resolution() {
 	}
 	info := s.BattleInfo()
 	if info.Choice == TakeFrontier {
+		if s.phase == phaseConstruct {
+			n.decisions()
+			return
+		}
 		n.take()
 		return
 	}
-	choice := "a Normal Attack"
-	if info.Choice == DeepStrike {
-		choice = "a Deep Strike"
+	if !n.revealedBefore() {
+		n.reveal(info)
 	}
-	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
-	n.construction(info.Attacker)
-	if info.Surprise {
-		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
+	if s.phase == phaseConstruct {
+		n.decisions()
+		return
 	}
 	if info.NoCombat {
 		if s.frontier == int8(info.Attacker) {
@@ -289,6 +322,34 @@ func (n *narrator) resolution() {
 	n.battleStart()
 }
 
+// decisions reports the Construction decisions the Battle Sequence waits
+// for.
+func (n *narrator) decisions() {
+	s := n.a
+	n.say("  %s make Construction decisions (%d Power)", n.name(int(s.cons)), s.players[s.cons].power)
+}
+
+// revealedBefore reports whether the attack was revealed before this
+// action: the attackers were making Construction decisions, which follow
+// the reveal (rulebook, Battle Sequence step 3).
+func (n *narrator) revealedBefore() bool {
+	return n.b.phase == phaseConstruct && n.b.flow == flowAttConstruct
+}
+
+// reveal reports step 3 of the Battle Sequence: the revealed attack, who
+// keeps its Scoring card on a Surprise, then the attackers' Construction.
+func (n *narrator) reveal(info BattleInfo) {
+	choice := "a Normal Attack"
+	if info.Choice == DeepStrike {
+		choice = "a Deep Strike"
+	}
+	n.say("  revealed: %s by %s on %s", choice, n.name(info.Attacker), n.name(info.Defender))
+	if info.Surprise {
+		n.say("  Surprise! %s keep the Scoring card", n.name(info.Attacker))
+	}
+	n.sideConstruction(info.Attacker)
+}
+
 // battleStart reports the battle set up, or the Power its special Attacks
 // may spend first.
 func (n *narrator) battleStart() {
@@ -306,6 +367,7 @@ func (n *narrator) battleStart() {
 	}
 	bt := &s.battle
 	n.say("  Battle %s, %d rounds: %s against %s", where, bt.rounds, n.sideList(Attacker), n.sideList(Defender))
+	n.roundStart(0)
 	n.battleEnd()
 }
 
@@ -346,14 +408,14 @@ func (n *narrator) battleAction(a Action, p int) {
 	case ActPlace:
 		switch PlaceKind(a.Arg) {
 		case PlaceMatch:
-			n.say("  %s place %s opposite %s", n.name(p), forceName(s, int(a.Force)), forceName(b, int(a.Target)))
+			n.say("  %s place %s opposite %s", ownerName(s, int(a.Force)), forceName(s, int(a.Force)), forceName(b, int(a.Target)))
 		case PlaceGap:
-			n.say("  %s place %s in a new column", n.name(p), forceName(s, int(a.Force)))
+			n.say("  %s place %s in a new column", ownerName(s, int(a.Force)), forceName(s, int(a.Force)))
 		case PlaceFlank:
-			n.say("  %s move %s to flank in column %d", n.name(p), forceName(s, int(a.Force)), a.Target+1)
+			n.say("  %s move %s to flank in column %d", ownerName(s, int(a.Force)), forceName(s, int(a.Force)), a.Target+1)
 		}
 	case ActEmergency:
-		n.say("  %s: Emergency Defense on %s", n.name(p), forceName(s, int(a.Force)))
+		n.say("  %s: Emergency Defense on %s", ownerName(s, int(a.Force)), forceName(s, int(a.Force)))
 	case ActRetreat:
 		if a.Arg == 1 {
 			n.say("  %s retreat!", n.name(p))
@@ -378,17 +440,25 @@ func (n *narrator) battleAction(a Action, p int) {
 			n.say("  %s reroll %d: %d more hit(s), %d in all", n.name(p), a.Arg, int(r.Hits)-int(b.battle.rollHits), r.Hits)
 		}
 	case ActDestroy:
-		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(int(b.def)))
+		q, _, _ := b.fromRef(int(b.def), a.Target)
+		n.say("  %s destroy an Empty Building of %s", n.name(p), n.name(q))
 	case ActSwitch:
 		if a.Arg == 0 {
 			n.say("  %s switch %s and %s (Tactical Brain)", n.name(p), forceName(s, int(a.Force)), forceName(s, int(a.Target)))
 		}
 	}
 	n.losses()
-	if b.battle.round != bt.round && bt.step != stepOver {
+	n.roundStart(b.battle.round)
+	n.battleEnd()
+}
+
+// roundStart heads the combat round this action started, if any: the
+// battle was in round from before it (0 for a battle that began in it).
+func (n *narrator) roundStart(from uint8) {
+	bt := &n.a.battle
+	if bt.round != from && bt.step != stepOver {
 		n.say("  Round %d", bt.round)
 	}
-	n.battleEnd()
 }
 
 // losses reports units lost at the end of an initiative group.

@@ -61,3 +61,36 @@ func TestLogPrintsEachRollsOwnDice(t *testing.T) {
 	require.Greater(t, waits, 20, "rolls waiting for a reroll decision")
 	require.Greater(t, rerolls, 10)
 }
+
+// narrateRandomGames plays random games of every mode (modeConfigs), seeds
+// 0 to seeds-1, checking the invariants after every action, and calls
+// visit with each action, the states around it and its log lines; salt
+// varies the actions between tests.
+func narrateRandomGames(t *testing.T, seeds int, salt uint64, visit func(before *State, a Action, after *State, lines []string, cfg Config)) {
+	t.Helper()
+	narrateGames(t, seeds, salt, func(pick *dice.Rand, legal []Action) Action { return legal[pick.Intn(len(legal))] }, visit)
+}
+
+// narrateGames is narrateRandomGames with the actions chosen by choose,
+// from the legal ones and a generator seeded from the game's seed and
+// salt.
+func narrateGames(t *testing.T, seeds int, salt uint64, choose func(pick *dice.Rand, legal []Action) Action,
+	visit func(before *State, a Action, after *State, lines []string, cfg Config)) {
+	t.Helper()
+	rules := MustDefaultRules()
+	for seed := uint64(0); seed < uint64(seeds); seed++ {
+		for _, cfg := range modeConfigs {
+			s, err := NewGame(rules, cfg, seed)
+			require.NoError(t, err)
+			pick := dice.New(seed ^ salt)
+			var buf []Action
+			for !s.Over() {
+				buf = s.Legal(buf[:0])
+				a := choose(&pick, buf)
+				before := s
+				apply(t, &s, a)
+				visit(&before, a, &s, Narrate(&before, a, &s), cfg)
+			}
+		}
+	}
+}

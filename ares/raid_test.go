@@ -186,7 +186,7 @@ func TestRaidRewardNotPossibleIsLost(t *testing.T) {
 	reward := Action{Kind: ActReward, Arg: RewardResources, Target: 0}
 	before := s
 	apply(t, &s, reward)
-	assert.Equal(t, []string{"  Terrans take the Raid reward: 2 Bonus Resources onto Militia building (slot 0)"}, Narrate(&before, reward, &s))
+	assert.Equal(t, []string{"  Terrans take the Raid reward: 2 Bonus Resources onto the Terrans Militia building (slot 0)"}, Narrate(&before, reward, &s))
 	assert.Equal(t, 2, s.Slot(0, 0).Resources, "three Bonus Resources, two in the pile")
 	assert.Equal(t, phaseTurn, s.phase, "the second reward is lost")
 }

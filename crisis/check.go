@@ -1,6 +1,10 @@
 package crisis
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/aresim/aresim/expedition"
+)
 
 // Check verifies the rules that must hold in every state: the game's own
 // invariants (expedition's Check: every project card in one place, no
@@ -8,8 +12,9 @@ import "fmt"
 // negative, ...), and the Crisis part's: every Crisis card in exactly one
 // place and the deck and the cards in play listing them, counters never
 // negative and on the cards in play only, and the Crisis deck built as
-// Ruling C3 says (the cards of each tier in the game). It returns an error
-// wrapping ErrInvariant naming the first broken rule.
+// Ruling C3 says (the cards of each tier in the game), and phase I never
+// resolving while the oxygen token is red (Ruling C12). It returns an
+// error wrapping ErrInvariant naming the first broken rule.
 func (s *State) Check() error {
 	if err := s.g.Check(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvariant, err)
@@ -67,6 +72,15 @@ func (s *State) Check() error {
 	}
 	if int(k.drawn)+int(k.deckLen) != int(k.tiers[0])+int(k.tiers[1])+int(k.tiers[2])+int(k.tiers[3])+int(k.tiers[4])+int(k.tiers[5]) {
 		return bad("%d drawn and %d in the deck of %d", k.drawn, k.deckLen, tiers)
+	}
+	if k.phaseStopped(expedition.PhaseDevelopment) {
+		// Ruling C12: with the oxygen token red, phase I does not resolve.
+		if k.mods.Forbidden&(1<<expedition.PhaseDevelopment) == 0 || k.mods.Extra&(1<<expedition.PhaseDevelopment) != 0 {
+			return bad("the oxygen token is red and phase I may be chosen or resolves as a dummy's")
+		}
+		if s.g.Stage() == expedition.StagePhase && s.g.Phase() == expedition.PhaseDevelopment {
+			return bad("phase I resolves with the oxygen token red")
+		}
 	}
 	return nil
 }

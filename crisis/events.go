@@ -20,11 +20,12 @@ const (
 	EvAnytime                             // Player spent VP tokens on Card's ability
 	EvWon                                 // the players won
 	EvLost                                // the players lost (N: the LossReason)
+	EvStopped                             // the dummy hand's phase N does not resolve this round (the oxygen token is red, Ruling C12)
 )
 
 var eventNames = [...]string{"?", "Crisis step", "detriment token", "persistent effect", "Crisis card drawn",
 	"counter removed", "crisis dealt with", "lowered", "ocean flipped down", "dummy phase", "phase blocked",
-	"anytime ability", "won", "lost"}
+	"anytime ability", "won", "lost", "phase stopped"}
 
 // String returns the name of the EventKind.
 func (k EventKind) String() string {

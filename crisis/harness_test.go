@@ -15,9 +15,20 @@ import (
 // step or at Planning.
 func scenario(t *testing.T, n int, d Difficulty, top ...string) *State {
 	t.Helper()
-	s, err := New(Config{Players: n, Seed: 7, Difficulty: d})
+	return scenarioWith(t, Config{Players: n, Seed: 7, Difficulty: d}, nil, top...)
+}
+
+// scenarioWith is scenario for a game configured by cfg; before the setup
+// is played, prepare (if any) may set the table up by hand.
+func scenarioWith(t *testing.T, cfg Config, prepare func(s *State), top ...string) *State {
+	t.Helper()
+	s, err := New(cfg)
 	require.NoError(t, err)
 	stack(t, &s, top...)
+	if prepare != nil {
+		prepare(&s)
+		require.NoError(t, s.Check())
+	}
 	for s.g.Stage() == expedition.StageRedraw || s.g.Stage() == expedition.StageCorp {
 		p := s.ToMove()
 		if s.g.Stage() == expedition.StageRedraw {

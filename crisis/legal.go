@@ -184,7 +184,7 @@ func (k *core) appendDecision(dst []Action, f *frame, t table, p int) []Action {
 	case wDummy:
 		phases := k.dummyCards()[f.card]
 		for i, ph := range phases {
-			if ph != 0 && (i == 0 || ph != phases[0]) {
+			if ph != 0 && (i == 0 || ph != phases[0]) && !k.phaseStopped(ph) {
 				dst = append(dst, Action{Kind: ActDummyPhase, Player: pp, Card: -1, Index: int8(ph)})
 			}
 		}
@@ -333,7 +333,7 @@ func (k *core) altFeasible(t table, prog cards.Program, h, p int) bool {
 			if info.TR < -int(op.N) {
 				return false
 			}
-		case cards.OpRemoveGreen:
+		case OpRemoveGreen:
 			if mostExpensiveGreen(t, p) < 0 {
 				return false
 			}

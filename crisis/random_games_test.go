@@ -5,7 +5,6 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/require"
 )
@@ -100,7 +99,7 @@ func TestRandomGames(t *testing.T) {
 // final state.
 func checkReplay(t testing.TB, want State, rec Record) {
 	t.Helper()
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := Data()
 	require.NoError(t, err)
 	var buf bytes.Buffer
 	require.NoError(t, rec.WriteText(&buf, cat, deck))

@@ -30,7 +30,7 @@ func NewRecord(cfg Config) Record {
 
 // Config returns the configuration of the recorded game with the given
 // cards (nil: the embedded ones).
-func (r Record) Config(cat *cards.Catalogue, deck *cards.CrisisDeck) Config {
+func (r Record) Config(cat *cards.Catalogue, deck *Deck) Config {
 	return Config{Players: r.Players, Seed: r.Seed, Difficulty: r.Difficulty, Sets: r.Sets, NoRedraw: r.NoRedraw,
 		Catalogue: cat, Deck: deck}
 }
@@ -38,7 +38,7 @@ func (r Record) Config(cat *cards.Catalogue, deck *cards.CrisisDeck) Config {
 // Replay plays a record from the start and returns the final state. An
 // action that is not legal where it stands gives an error wrapping
 // ErrBadRecord that names it.
-func Replay(r Record, cat *cards.Catalogue, deck *cards.CrisisDeck) (State, error) {
+func Replay(r Record, cat *cards.Catalogue, deck *Deck) (State, error) {
 	s, err := New(r.Config(cat, deck))
 	if err != nil {
 		return s, fmt.Errorf("%w: %w", ErrBadRecord, err)
@@ -55,7 +55,7 @@ const recordHeader = "# aresim crisis record v1"
 
 // WriteText writes the record as text: a header, one "key value" line per
 // setting, then one line per action (see FormatAction).
-func (r Record) WriteText(w io.Writer, cat *cards.Catalogue, deck *cards.CrisisDeck) error {
+func (r Record) WriteText(w io.Writer, cat *cards.Catalogue, deck *Deck) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintln(bw, recordHeader)
 	fmt.Fprintf(bw, "players %d\nseed %d\ndifficulty %s\n", r.Players, r.Seed, r.Difficulty)
@@ -77,7 +77,7 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue, deck *cards.CrisisD
 
 // ReadRecord reads a record written by WriteText. Errors wrap ErrBadRecord
 // and name the line.
-func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *cards.CrisisDeck) (Record, error) {
+func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)

@@ -99,12 +99,21 @@ func (s *State) checkMetrics() {
 			if z == cards.Yellow {
 				k.mods.NoBonus |= 1 << expedition.PhaseDevelopment
 			} else {
-				k.mods.Forbidden |= 1 << expedition.PhaseDevelopment
+				k.mods.Forbidden |= 1 << expedition.PhaseDevelopment // and it does not resolve (Ruling C12)
 			}
 		case cards.Oceans:
 			k.push(frame{kind: fkProgram, prog: progOceanToken, card: uint8(z), player: -1})
 		}
 	}
+}
+
+// phaseStopped reports whether phase ph does not resolve this round,
+// whoever or whatever chose it: phase I while the oxygen token shows red
+// (Ruling C12). Nobody may choose it (RoundMods.Forbidden), a solo player
+// may not pick it on a dummy card, and a 2-player dummy card showing it
+// resolves nothing.
+func (k *core) phaseStopped(ph uint8) bool {
+	return ph == expedition.PhaseDevelopment && k.tokens[cards.Oxygen] == cards.RedZone
 }
 
 // drawCrisis is step c: draw a Crisis card (an empty deck loses the
@@ -122,7 +131,7 @@ func (s *State) drawCrisis() {
 	c := k.crisis(int(id))
 	k.drawn++
 	switch c.Leaves() {
-	case cards.LeaveStays:
+	case LeaveStays:
 		n := c.Counters
 		if k.difficulty >= Expert {
 			n++
@@ -131,16 +140,16 @@ func (s *State) drawCrisis() {
 		k.place[id] = placePlay
 		k.play[k.nPlay] = id
 		k.nPlay++
-	case cards.LeaveDiscard:
+	case LeaveDiscard:
 		k.place[id] = placeDiscard
-	case cards.LeaveSetAside:
+	case LeaveSetAside:
 		k.place[id] = placeAside
 		if int(k.nAside) < len(k.aside) {
 			k.aside[k.nAside] = id
 			k.nAside++
 		}
 	}
-	if c.Goal.Kind == cards.GoalTerraformAll {
+	if c.Goal.Kind == GoalTerraformAll {
 		k.lastWon = true
 	}
 	k.emit(Event{Kind: EvDrawn, Player: -1, Card: int16(id), N: int16(k.counters[id])})
@@ -152,7 +161,8 @@ func (s *State) drawCrisis() {
 // drawDummies is step d (Ruling C6): solo, two two-phase cards, the player
 // picking a phase on each, both resolved; two players, one card resolved
 // as if chosen; three or four, one card whose phase nobody may choose. An
-// exhausted dummy deck is reshuffled at the start of the next round.
+// exhausted dummy deck is reshuffled at the start of the next round. A
+// phase stopped this round is neither picked nor resolved (Ruling C12).
 func (s *State) drawDummies() {
 	k := &s.k
 	for _, c := range k.dummyNow[:k.nDummyNow] {
@@ -180,6 +190,11 @@ func (s *State) drawDummies() {
 			k.push(frame{kind: fkDummy, player: 0, card: uint8(c), count: 1})
 			continue
 		case 2:
+			if k.phaseStopped(ph) {
+				k.emit(Event{Kind: EvDummy, Player: -1, Card: -1, N: int16(ph)})
+				k.emit(Event{Kind: EvStopped, Player: -1, Card: -1, N: int16(ph)})
+				continue
+			}
 			k.mods.Extra |= 1 << ph
 		default:
 			k.mods.Forbidden |= 1 << ph

@@ -192,10 +192,12 @@ func (s *State) do(a Action) {
 			pl.extraPlays--
 		default:
 			pl.bonusOpen = false
+			pl.bonusGiven |= bonusPlay
 		}
 		s.playCard(p, int(a.Card), wild, false, plan)
 	case ActBonusDraw:
 		pl.bonusOpen = false
+		pl.bonusGiven |= bonusCard
 		if pl.bonusMC {
 			pl.mc += 6
 		} else {

@@ -11,7 +11,9 @@ const (
 )
 
 // AwardCount returns what the game's award i (0-2) counts for player p
-// now; 0 for an award or player not in the game.
+// now, as the award's data says (Industrialist: steel plus titanium, our
+// reading of the tile, Ruling D6); 0 for an award or player not in the
+// game.
 func (s *State) AwardCount(i, p int) int {
 	if i < 0 || i >= int(s.tiles.nAwards) || p < 0 || p >= int(s.nPlayers) {
 		return 0

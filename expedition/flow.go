@@ -142,8 +142,7 @@ func (s *State) bonus(p int) bool {
 
 func (s *State) startPhase(ph uint8) {
 	s.stage, s.phase, s.seat, s.inTurn, s.conv = StagePhase, ph, 0, false, 0
-	s.maxedPhase = 0
-	s.phaseStart = s.params
+	s.phaseStart = s.params // Ruling E4: the allowances of the phase
 	if ph == PhaseAction {
 		// Ruling E9: every blue action may be used once in every Action
 		// phase (and one again with the bonus); nothing carries over.
@@ -154,6 +153,7 @@ func (s *State) startPhase(ph uint8) {
 		pl := &s.players[p]
 		pl.plays, pl.extraPlays, pl.bonusOpen, pl.bonusMC, pl.extraCap = 1, 0, false, false, 0
 		pl.nextDiscount, pl.shiftNext, pl.repeats, pl.trRaised = 0, 0, 0, false
+		pl.raised = [cards.NumParams]uint8{}
 		if s.bonus(p) && ph != PhaseProduction && ph != PhaseResearch {
 			s.startBonus(p, ph)
 		}
@@ -195,9 +195,11 @@ func (s *State) endTurn() {
 // maxed (Ruling E7), else the next phase.
 func (s *State) endPhase() {
 	s.checkMilestones()
-	// Ruling E4: steps past a maximum give TR only until the phase that
-	// reached it ends, not between phases.
-	s.maxedPhase = 0
+	// Ruling E4: an allowance lasts until its phase ends; from the next
+	// phase on, a maxed parameter cannot be raised.
+	for p := range s.players {
+		s.players[p].raised = [cards.NumParams]uint8{}
+	}
 	if s.allMaxed() && s.opts&optModeEnds == 0 {
 		// Ruling E7: the phase in which the last parameter maxes is finished
 		// by every player; the rest of the round is skipped.
@@ -209,18 +211,19 @@ func (s *State) endPhase() {
 
 // convertOne makes one forced conversion at the end of the Action phase:
 // players in seat order turn 8 heat into a temperature step and plants into
-// a forest as often as they can, except for a parameter already at its
-// maximum (Ruling E4). It reports false when nobody has one left to make.
+// a forest as often as they can, each only while they have allowance left
+// for the parameter it raises (Ruling E4). It reports false when nobody has
+// one left to make.
 func (s *State) convertOne() bool {
 	for ; s.conv < s.nPlayers; s.conv++ {
 		p := s.seatPlayer(int(s.conv))
 		pl := &s.players[p]
-		if s.params[cards.Temperature] < paramMax[cards.Temperature] && pl.heat >= tempHeat {
+		if s.canRaise(p, cards.Temperature) && pl.heat >= tempHeat {
 			s.spend(p, cards.Heat, tempHeat)
 			s.raise(p, cards.Temperature, 1)
 			return true
 		}
-		if need := int32(s.forestCost(p)); s.params[cards.Oxygen] < paramMax[cards.Oxygen] && pl.plants >= need {
+		if need := int32(s.forestCost(p)); s.canRaise(p, cards.Oxygen) && pl.plants >= need {
 			s.spend(p, cards.Plants, int(need))
 			s.gainForests(p, 1)
 			return true

@@ -118,11 +118,16 @@ func onTop(t *testing.T, s *State, num string) int {
 }
 
 // setParam moves a parameter to step v as if the last player had raised it
-// (keeping the TR ledger whole); it is not a rule action.
+// (keeping the TR ledger whole); it is not a rule action. Set during a
+// phase, the steps count as set before it began (the allowances of Ruling
+// E4 shrink with them).
 func setParam(s *State, par cards.Param, v int) {
 	last := int(s.nPlayers) - 1
 	for int(s.params[par]) < v {
 		s.params[par]++
+		if s.stage == StagePhase {
+			s.phaseStart[par]++
+		}
 		if par == cards.Oceans {
 			for i := range s.oceanTiles {
 				if s.oceanUp&(1<<i) == 0 {

@@ -11,9 +11,10 @@ import (
 // revealed zone) and the counts agree; no negative resource; parameters
 // within their tracks; each player's TR equal to 5 plus the parameter steps
 // they raised plus what cards changed, and the raised steps agreeing with
-// the tracks; the counts kept for the milestones and awards equal a
-// recount. It returns an error wrapping ErrInvariant naming the first
-// broken rule. Tests run it after every Apply.
+// the tracks; the steps each player raised in the current phase within
+// their allowance (Rulings E4, C13); the counts kept for the milestones and
+// awards equal a recount. It returns an error wrapping ErrInvariant naming
+// the first broken rule. Tests run it after every Apply.
 func (s *State) Check() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: round %d: %s", ErrInvariant, s.round, fmt.Sprintf(format, args...))
@@ -106,6 +107,9 @@ func (s *State) Check() error {
 	if why := s.checkWild(); why != "" {
 		return bad("%s", why)
 	}
+	if why := s.checkAllowances(); why != "" {
+		return bad("%s", why)
+	}
 	if raised != int(s.raises) || int(s.raises)+int(s.preset) != steps+int(s.overMax)+int(s.lowered) {
 		return bad("players raised %d steps, game counted %d; with %d set at the start = %d on the tracks + %d past the maximum + %d lowered",
 			raised, s.raises, s.preset, steps, s.overMax, s.lowered)
@@ -113,7 +117,38 @@ func (s *State) Check() error {
 	if s.vpBank < 0 {
 		return bad("VP bank holds %d tokens", s.vpBank)
 	}
+	if why := s.checkBanked(); why != "" {
+		return bad("%s", why)
+	}
 	return nil
+}
+
+// checkAllowances checks the steps each player raised in the current
+// phase (Rulings E4, C13): none outside a phase or on a parameter not in
+// the game; together at least the parameter's rise since the phase began;
+// each player's within their allowance; and in the Crisis mode none past a
+// maximum ever.
+func (s *State) checkAllowances() string {
+	if s.opts&optNoPastMax != 0 && s.overMax != 0 {
+		return fmt.Sprintf("%d steps past a maximum with no steps past it allowed", s.overMax)
+	}
+	for par := cards.Param(0); par < cards.NumParams; par++ {
+		sum := 0
+		for p := range s.players {
+			n := int(s.players[p].raised[par])
+			if n != 0 && (s.stage != StagePhase || p >= int(s.nPlayers) || !s.paramEnabled(par)) {
+				return fmt.Sprintf("p%d raised %s %d steps outside a phase of the game", p, par, n)
+			}
+			if allowed := int(paramMax[par]) - int(s.phaseStart[par]); s.opts&optNoPastMax == 0 && n > allowed {
+				return fmt.Sprintf("p%d raised %s %d steps this phase, allowance %d", p, par, n, allowed)
+			}
+			sum += n
+		}
+		if s.stage == StagePhase && int(s.params[par])-int(s.phaseStart[par]) > sum {
+			return fmt.Sprintf("%s rose %d steps this phase, the players raised %d", par, int(s.params[par])-int(s.phaseStart[par]), sum)
+		}
+	}
+	return ""
 }
 
 func popcount16(x uint16) int {

@@ -283,17 +283,17 @@ func (s *State) legalOption(p int, src source, i, x int) bool {
 			return false
 		}
 	}
-	return !s.pointless(o.Body)
+	return !s.pointless(p, o.Body)
 }
 
-// pointless reports whether a body only raises parameters that can no
-// longer move (Ruling E4): paying for it would do nothing.
-func (s *State) pointless(body cards.Program) bool {
+// pointless reports whether a body only raises parameters player p can no
+// longer raise (Rulings E4, C13): paying for it would do nothing.
+func (s *State) pointless(p int, body cards.Program) bool {
 	if len(body) == 0 {
 		return false
 	}
 	for i := range body {
-		if body[i].Code != cards.OpRaise || s.canRaise(body[i].Param) {
+		if body[i].Code != cards.OpRaise || s.canRaise(p, body[i].Param) {
 			return false
 		}
 	}
@@ -317,15 +317,15 @@ func (s *State) legalStandard(p, k int) bool {
 	case StdForestPlants:
 		return int(pl.plants) >= s.forestCost(p)
 	case StdTempMC:
-		return s.canRaise(cards.Temperature) && s.canPayMC(p, s.standardMC(p, tempMC))
+		return s.canRaise(p, cards.Temperature) && s.canPayMC(p, s.standardMC(p, tempMC))
 	case StdTempHeat:
-		return s.canRaise(cards.Temperature) && pl.heat >= tempHeat
+		return s.canRaise(p, cards.Temperature) && pl.heat >= tempHeat
 	case StdOceanMC:
-		return s.canRaise(cards.Oceans) && s.canPayMC(p, s.standardMC(p, oceanMC))
+		return s.canRaise(p, cards.Oceans) && s.canPayMC(p, s.standardMC(p, oceanMC))
 	case StdInfraMC:
-		return s.canRaise(cards.Infrastructure) && s.canPayMC(p, s.standardMC(p, infraMC))
+		return s.canRaise(p, cards.Infrastructure) && s.canPayMC(p, s.standardMC(p, infraMC))
 	case StdInfraHeat:
-		return s.canRaise(cards.Infrastructure) && pl.heat >= infraHeat && pl.plants >= infraPlants
+		return s.canRaise(p, cards.Infrastructure) && pl.heat >= infraHeat && pl.plants >= infraPlants
 	}
 	return false
 }

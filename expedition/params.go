@@ -10,29 +10,26 @@ import (
 // TR, fires the player's triggers, flips an ocean tile (with its reward)
 // or, for infrastructure, draws a card.
 //
-// Ruling E4: once a parameter is at its maximum, a step raised later in the
-// same phase still gives its TR and fires triggers (so seat order never
-// decides who gains); from the next phase on it does nothing.
+// Ruling E4: in a phase, each player may raise a parameter as many steps as
+// it had left when the phase began (their allowance), whatever the others
+// raise in it, so seat order never decides who gains. A step within the
+// allowance after the parameter maxed gives its TR, fires triggers and, on
+// infrastructure, draws the card; past the ninth ocean it flips no tile.
+// Past the allowance nothing is raised. Ruling C13 (Crisis): no step past
+// the maximum at all.
 func (s *State) raise(p int, par cards.Param, n int) {
-	if !s.paramEnabled(par) {
-		return
-	}
-	for i := 0; i < n; i++ {
-		over := false
-		if s.params[par] >= paramMax[par] {
-			if s.maxedPhase&(1<<par) == 0 {
-				return
-			}
-			over = true
+	for i := 0; i < n && s.allowance(p, par) > 0; i++ {
+		over := s.params[par] >= paramMax[par]
+		if over {
 			s.overMax++
 		} else {
 			s.params[par]++
 			if par == cards.Oceans {
 				s.flipOcean(p)
 			}
-			if s.params[par] == paramMax[par] {
-				s.maxedPhase |= 1 << par
-			}
+		}
+		if s.stage == StagePhase {
+			s.players[p].raised[par]++
 		}
 		s.raises++
 		s.players[p].trParams++
@@ -45,13 +42,23 @@ func (s *State) raise(p int, par cards.Param, n int) {
 	}
 }
 
-// canRaise reports whether raising par now would do anything (E4).
-func (s *State) canRaise(par cards.Param) bool {
+// allowance returns how many more steps of par player p may raise now. In
+// a phase of the competitive game (Ruling E4) it is the steps par had left
+// when the phase began less p's own raises in the phase; in the Crisis
+// mode (Ruling C13) and between phases it is the steps left.
+func (s *State) allowance(p int, par cards.Param) int {
 	if !s.paramEnabled(par) {
-		return false
+		return 0
 	}
-	return s.params[par] < paramMax[par] || s.maxedPhase&(1<<par) != 0
+	if s.stage != StagePhase || s.opts&optNoPastMax != 0 {
+		return int(paramMax[par]) - int(s.params[par])
+	}
+	return int(paramMax[par]) - int(s.phaseStart[par]) - int(s.players[p].raised[par])
 }
+
+// canRaise reports whether raising par now would do anything for player p
+// (Rulings E4, C13).
+func (s *State) canRaise(p int, par cards.Param) bool { return s.allowance(p, par) > 0 }
 
 // flipOcean flips the next face-down ocean tile for player p, who gains its
 // reward; with ChooseOceanTile the player chooses the tile (oceans.go).
@@ -68,7 +75,7 @@ func (s *State) flipOcean(p int) {
 	}
 }
 
-// Lower lowers a global parameter n steps (the Crisis mode): temperature
+// Lower lowers a global parameter n steps (for a mode): temperature
 // and oxygen go down, oceans flip back face down (the last one flipped
 // first). It reports how many steps were lowered; a parameter at its start
 // cannot go lower. Lowering never changes TR.

@@ -212,7 +212,7 @@ func (s *State) playCard(p, id int, wild cards.Tag, free bool, pay payment) {
 	}
 	if !free {
 		s.pay(p, pay)
-		pl.nextDiscount = 0
+		pl.nextDiscount, pl.bonusDiscount = 0, 0
 	}
 	pl.shiftNext = 0
 	if c.PlayCost.TR > 0 {

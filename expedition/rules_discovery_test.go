@@ -197,6 +197,16 @@ func TestD2AwardsScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
 	require.Equal(t, r.Scores[0].TR+r.Scores[0].Forests+r.Scores[0].CardVP+r.Scores[0].Milestones+5, r.Scores[0].Total)
 }
 
+func TestD6IndustrialistCountsSteelAndTitanium(t *testing.T) { // Ruling D6
+	s := both(t)
+	setupAward(t, s, "Industrialist")
+	giveTags(t, s, 0, cards.TagBuilding, 2)
+	giveTags(t, s, 0, cards.TagSpace, 1)
+	require.Zero(t, s.AwardCount(0, 0), "building and space tags do not count")
+	s.players[0].steel, s.players[0].titanium = 2, 1
+	require.Equal(t, 3, s.AwardCount(0, 0), "steel plus titanium")
+}
+
 func TestD2AwardTiesScoredAtTheEndOfAGame(t *testing.T) { // Ruling D2
 	s := expGame(t, Config{Players: 4, Sets: []cards.Set{cards.SetBase, cards.SetDiscovery}})
 	setAwards(t, s, "Industrialist", "Generator")
@@ -356,16 +366,50 @@ func TestD4UpgradeOfTheCardChosenThisRoundGivesItsBonus(t *testing.T) { // Rulin
 	require.Equal(t, mc+5+7, s.players[0].mc)
 }
 
-func TestD4UpgradeDuringItsOwnPhaseCountsFromTheNextTime(t *testing.T) { // Ruling D4
+// An upgrade during its own phase gives from then on what the upgraded
+// bonus adds (more in upgrades_during_test.go). Action A during Action: a
+// second action may be used again, whether or not the first repeat was
+// used; a player who did not choose the phase gets nothing.
+func TestD4UpgradeDuringItsOwnPhaseGivesTheRestOfTheUpgradedBonus(t *testing.T) { // Ruling D4
 	s := both(t)
 	inPlay(t, s, 0, "D07") // Experimental Technology: pay 1 TR to upgrade a phase card
-	inPlay(t, s, 0, "15")  // an action to repeat
+	inPlay(t, s, 0, "15")  // actions to repeat
+	inPlay(t, s, 0, "41")
 	at(t, s, PhaseAction, PhaseAction, PhaseResearch)
 	require.Equal(t, uint8(1), s.players[0].repeats)
 	act(t, s, "p0 use D07 0")
 	answer(t, s, 0, "upgrade 3 A")
-	require.Equal(t, uint8(1), s.players[0].repeats, "the bonus was given when the phase started")
+	require.Equal(t, uint8(2), s.players[0].repeats, "A: one more action used again")
 	upgradedTo(t, s, PhaseAction, PhaseUpgradeA)
+	for _, n := range []string{"15", "15", "41", "41"} {
+		act(t, s, "p0 use "+n+" 0")
+	}
+	require.ErrorIs(t, s.Apply(Action{Kind: ActUseAction, Player: 0, Card: int16(id(t, "D07"))}), ErrIllegalAction, "two repeats, no third")
+
+	// The repeat already used: A still adds the second. Player 1, who did
+	// not choose Action, upgrades it and gets nothing this phase.
+	s = both(t)
+	inPlay(t, s, 0, "D07")
+	inPlay(t, s, 0, "15")
+	inPlay(t, s, 0, "41")
+	inPlay(t, s, 1, "D12") // Virtual Employee Development: upgrade a phase card
+	at(t, s, PhaseAction, PhaseAction, PhaseResearch)
+	act(t, s, "p0 use 15 0")
+	act(t, s, "p0 use 15 0")
+	require.Zero(t, s.players[0].repeats)
+	act(t, s, "p0 use D07 0")
+	answer(t, s, 0, "upgrade 3 A")
+	act(t, s, "p0 use 41 0")
+	act(t, s, "p0 use 41 0")
+	act(t, s, "p0 done")
+	require.Equal(t, 1, s.ToMove())
+	act(t, s, "p1 use D12 0")
+	answer(t, s, 1, "upgrade 3 A")
+	require.Zero(t, s.players[1].repeats, "no bonus for a player who did not choose the phase")
+	require.ErrorIs(t, s.Apply(Action{Kind: ActUseAction, Player: 1, Card: int16(id(t, "D12"))}), ErrIllegalAction)
+	doneAll(t, s)
+	require.Equal(t, PhaseResearch, s.Phase())
+	require.Equal(t, PhaseUpgradeA, s.PhaseCard(1, PhaseAction), "upgraded for next time")
 }
 
 func TestD4UpgradedCardUpgradedIntoItsOtherVersion(t *testing.T) { // Ruling D4

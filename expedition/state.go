@@ -156,6 +156,16 @@ type player struct {
 	repeats           uint8 // Action bonus: actions that may be used again
 	trRaised          bool  // TR raised this phase (for "first in phase" triggers)
 	redrawn           uint8 // cards set aside to redraw at setup
+
+	// What the bonus of the phase resolving has given its chooser, so that
+	// an upgrade during the phase gives only the rest (Ruling D4).
+	bonusGiven    uint8    // bonus* bits
+	bonusDiscount uint8    // Development: the bonus's share of nextDiscount, until a card uses it
+	bonusAmount   [2]uint8 // Production: the bonus MC; Research: the bonus cards drawn and kept
+
+	// raised[par]: the steps of par this player raised this phase, the part
+	// of their allowance used (Ruling E4).
+	raised [cards.NumParams]uint8
 }
 
 // frame is a running effect: a program being executed for a player, or a
@@ -208,8 +218,8 @@ const (
 	decUpgrade            // upgrade a phase card (or decline), Ruling D4
 )
 
-// RoundMods are the effects a mode puts on one round (the Crisis
-// detriments): they are set at the start of a round and cleared at its end.
+// RoundMods are the effects a mode puts on one round (a co-operative
+// mode's detriments): they are set at the start of a round and cleared at its end.
 type RoundMods struct {
 	CardCost  int8  // MC added to the cost of every project card
 	Forbidden uint8 // bit p: phase p may not be chosen
@@ -250,10 +260,9 @@ type table struct {
 	unfinished bool
 
 	params      [cards.NumParams]uint8
-	maxedPhase  uint8  // bit p: parameter p reached its maximum during the current phase (E4)
 	raises      uint16 // parameter steps that gave TR
 	overMax     uint16 // of those, steps beyond the maximum (E4)
-	lowered     uint16 // parameter steps lowered (Crisis)
+	lowered     uint16 // parameter steps lowered (by a mode, Lower)
 	oceanTiles  [9]uint8
 	oceanUp     uint16 // bit i: oceanTiles[i] is face up
 	oceansDrawn uint8  // tiles flipped so far (the next is oceanTiles[oceansDrawn])

@@ -16,8 +16,10 @@ const (
 
 // UpgradePhaseCard replaces player p's phase card ph (1-5) with version
 // (PhaseBase, PhaseUpgradeA or PhaseUpgradeB), as Discovery's "upgrade a
-// phase card" effects do. If that phase has not resolved yet this round
-// its chooser gets the new bonus. The upgraded bonuses are:
+// phase card" effects do. If that phase has not finished resolving this
+// round its chooser has the new bonus: all of it when the phase has not
+// started, and during the phase what it grants beyond what the bonus has
+// already given (Ruling D4). The upgraded bonuses are:
 //
 //	I   A: pay 6 MC less for the card played      B: 3 MC less, and one more green card of printed cost 12 or less
 //	II  A: one more blue or red card, and a card   B: one more blue or red card, or 6 MC
@@ -37,9 +39,10 @@ func (s *State) UpgradePhaseCard(p, ph, version int) error {
 }
 
 // upgrade sets player p's phase card ph to version v. The card replaces the
-// one in hand, or the one chosen this round, which then gives the new bonus
-// if its phase has not started yet: bonuses are read when the phase starts
-// (Ruling D4).
+// one in hand, or the one chosen this round (Ruling D4): a bonus is read
+// when its phase starts, so one upgraded before gives the new bonus in
+// full; one upgraded while its phase resolves gives from then on what the
+// new bonus grants beyond what the bonus has already given.
 func (s *State) upgrade(p, ph, v int) {
 	pl := &s.players[p]
 	if was := pl.phaseCard[ph]; (was != PhaseBase) != (v != PhaseBase) {
@@ -51,6 +54,9 @@ func (s *State) upgrade(p, ph, v int) {
 	}
 	pl.phaseCard[ph] = uint8(v)
 	s.emit(Event{Kind: EvPhaseUpgraded, Player: int8(p), Card: -1, N: int16(ph), Index: int8(v)})
+	if s.stage == StagePhase && int(s.phase) == ph && s.bonus(p) {
+		s.upgradeDuring(p, uint8(ph), uint8(v))
+	}
 }
 
 // stepUpgrade runs an upgrade-phase instruction: the player chooses an
@@ -113,24 +119,58 @@ func (s *State) applyUpgrade(f *frame, a Action) {
 // PhaseCard returns the version of player p's phase card ph.
 func (s *State) PhaseCard(p, ph int) int { return int(s.players[p].phaseCard[ph]) }
 
-// startBonus gives player p, a chooser of the phase starting, its bonus.
+// What the bonus of the phase resolving has given its chooser
+// (player.bonusGiven), besides the amounts kept in bonusDiscount and
+// bonusAmount.
+const (
+	bonusExtraGreen uint8 = 1 << iota // Development B: the extra green card
+	bonusPlay                         // Construction: one more blue or red card (chosen, or A's)
+	bonusCard                         // Construction: the card drawn, or B's 6 MC instead (chosen, or A's card)
+	bonusRepeat                       // Action A: the second action used again
+	bonusReveal                       // Action B: reveal 3, keep a blue or red card
+	bonusReproduce                    // Production B: a green card produces again
+)
+
+// devBonusDiscount returns the MC the Development bonus of version v takes
+// off the card played.
+func devBonusDiscount(v uint8) uint8 {
+	if v == PhaseUpgradeA {
+		return 6
+	}
+	return devDiscount
+}
+
+// productionBonusMC returns the MC the Production bonus of version v gives.
+func productionBonusMC(v uint8) uint8 {
+	switch v {
+	case PhaseUpgradeA:
+		return 7
+	case PhaseUpgradeB:
+		return 1
+	}
+	return productionBon
+}
+
+// startBonus gives player p, a chooser of the phase starting, its bonus,
+// and notes what it gave.
 func (s *State) startBonus(p int, ph uint8) {
 	pl := &s.players[p]
 	v := pl.phaseCard[ph]
+	pl.bonusGiven, pl.bonusDiscount, pl.bonusAmount = 0, 0, [2]uint8{}
 	switch ph {
 	case PhaseDevelopment:
-		pl.nextDiscount = devDiscount
-		switch v {
-		case PhaseUpgradeA:
-			pl.nextDiscount = 6
-		case PhaseUpgradeB:
+		pl.bonusDiscount = devBonusDiscount(v)
+		pl.nextDiscount = int16(pl.bonusDiscount)
+		if v == PhaseUpgradeB {
 			pl.extraPlays, pl.extraCap = 1, 12
+			pl.bonusGiven |= bonusExtraGreen
 		}
 	case PhaseConstruction:
 		switch v {
 		case PhaseUpgradeA:
 			pl.extraPlays++
 			s.draw(p, 1)
+			pl.bonusGiven |= bonusPlay | bonusCard
 		case PhaseUpgradeB:
 			pl.bonusOpen, pl.bonusMC = true, true
 		default:
@@ -141,28 +181,116 @@ func (s *State) startBonus(p int, ph uint8) {
 		switch v {
 		case PhaseUpgradeA:
 			pl.repeats = 2
+			pl.bonusGiven |= bonusRepeat
 		case PhaseUpgradeB:
 			s.push(frame{player: uint8(p), kind: fkUpgradeReveal})
+			pl.bonusGiven |= bonusReveal
 		}
 	case PhaseProduction:
-		switch v {
-		case PhaseUpgradeA:
-			pl.mc += 7
-		case PhaseUpgradeB:
-			pl.mc++
-			if s.anyReproducible(p) {
-				s.push(frame{player: uint8(p), kind: fkReproduce, wait: decReproduce})
+		pl.bonusAmount[0] = productionBonusMC(v)
+		pl.mc += int32(pl.bonusAmount[0])
+		if v == PhaseUpgradeB {
+			s.reproduceBonus(p)
+		}
+	}
+}
+
+// reproduceBonus gives the Production B bonus's second production of a
+// green card in play (the player picks it), once a phase.
+func (s *State) reproduceBonus(p int) {
+	pl := &s.players[p]
+	pl.bonusGiven |= bonusReproduce
+	if s.anyReproducible(p) {
+		s.push(frame{player: uint8(p), kind: fkReproduce, wait: decReproduce})
+	}
+}
+
+// upgradeDuring gives player p, whose chosen phase card ph became version
+// v while that phase resolves, what the new bonus grants beyond what the
+// bonus has already given (Ruling D4). Nothing given is taken back, and a
+// choice already made in a choose-one bonus stays made:
+//
+//	I    A: the 6 MC off the green card still to be played (the normal
+//	        one: none once it is played)      B: the extra green card
+//	II   A: whichever of one more card and a drawn card was not taken
+//	     B: an open choice now offers 6 MC instead of the card; nothing once made
+//	III  A: a second action used again       B: reveal 3, keep a blue or red card
+//	IV   the MC beyond those given; B: the second production
+//	V    while the player keeps research cards: the cards beyond those
+//	     drawn, and the keeps beyond those allowed
+func (s *State) upgradeDuring(p int, ph, v uint8) {
+	pl := &s.players[p]
+	switch ph {
+	case PhaseDevelopment:
+		if d := devBonusDiscount(v); pl.plays > 0 && d > pl.bonusDiscount {
+			pl.nextDiscount += int16(d - pl.bonusDiscount)
+			pl.bonusDiscount = d
+		}
+		if v == PhaseUpgradeB && pl.bonusGiven&bonusExtraGreen == 0 {
+			pl.extraPlays, pl.extraCap = pl.extraPlays+1, 12
+			pl.bonusGiven |= bonusExtraGreen
+		}
+	case PhaseConstruction:
+		switch {
+		case v == PhaseUpgradeA:
+			pl.bonusOpen = false
+			if pl.bonusGiven&bonusPlay == 0 {
+				pl.extraPlays++
 			}
-		default:
-			pl.mc += productionBon
+			if pl.bonusGiven&bonusCard == 0 {
+				s.draw(p, 1)
+			}
+			pl.bonusGiven |= bonusPlay | bonusCard
+		case pl.bonusOpen:
+			pl.bonusMC = v == PhaseUpgradeB
+		}
+	case PhaseAction:
+		if v == PhaseUpgradeA && pl.bonusGiven&bonusRepeat == 0 {
+			pl.repeats++
+			pl.bonusGiven |= bonusRepeat
+		}
+		if v == PhaseUpgradeB && pl.bonusGiven&bonusReveal == 0 {
+			s.push(frame{player: uint8(p), kind: fkUpgradeReveal})
+			pl.bonusGiven |= bonusReveal
+		}
+	case PhaseProduction:
+		if mc := productionBonusMC(v); mc > pl.bonusAmount[0] {
+			pl.mc += int32(mc - pl.bonusAmount[0])
+			pl.bonusAmount[0] = mc
+		}
+		if v == PhaseUpgradeB && pl.bonusGiven&bonusReproduce == 0 {
+			s.reproduceBonus(p)
+		}
+	case PhaseResearch:
+		f := s.top()
+		if f == nil || f.kind != fkResearch || int(f.player) != p || f.wait != decKeep {
+			return // not under way: read when it starts, or over
+		}
+		d, k := researchBonusOf(v)
+		if d > int(pl.bonusAmount[0]) {
+			s.reveal(p, d-int(pl.bonusAmount[0]))
+			pl.bonusAmount[0] = uint8(d)
+		}
+		if k > int(pl.bonusAmount[1]) {
+			f.count += int16(k - int(pl.bonusAmount[1]))
+			pl.bonusAmount[1] = uint8(k)
 		}
 	}
 }
 
 // researchBonus returns the extra cards drawn and kept by a chooser of
-// Research.
+// Research, and notes them as given.
 func (s *State) researchBonus(p int) (draw, keep int) {
-	switch s.players[p].phaseCard[PhaseResearch] {
+	pl := &s.players[p]
+	draw, keep = researchBonusOf(pl.phaseCard[PhaseResearch])
+	pl.bonusGiven, pl.bonusDiscount, pl.bonusAmount = 0, 0, [2]uint8{uint8(draw), uint8(keep)}
+	return draw, keep
+}
+
+// researchBonusOf returns the extra cards drawn and kept with the Research
+// bonus of version v.
+func researchBonusOf(v uint8) (draw, keep int) {
+	switch v {
 	case PhaseUpgradeA:
 		return 2, 2
 	case PhaseUpgradeB:

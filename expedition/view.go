@@ -182,11 +182,17 @@ func (v *View) Param(p cards.Param) int { return int(v.s.params[p]) }
 // ParamEnabled reports whether a parameter is used in this game.
 func (v *View) ParamEnabled(p cards.Param) bool { return v.s.paramEnabled(p) }
 
-// CanRaise reports whether raising parameter p now gives its TR: it is
-// below its maximum, or it reached its maximum during the current phase
-// (Ruling E4: until that phase ends, a step past the maximum still gives
-// its TR and fires triggers).
-func (v *View) CanRaise(p cards.Param) bool { return v.s.canRaise(p) }
+// CanRaise reports whether a step of parameter p that the View's player
+// raises now gives its TR: they have allowance left for it (Allowance).
+func (v *View) CanRaise(p cards.Param) bool { return v.s.canRaise(int(v.p), p) }
+
+// Allowance returns how many more steps of parameter p the View's player
+// may raise now, each for its TR and triggers. In a phase of the
+// competitive game (Ruling E4) it is the steps p had left when the phase
+// began less the player's own raises in the phase, so it can stay above
+// zero after the parameter maxed; in the Crisis mode (Ruling C13) and
+// between phases it is the steps left.
+func (v *View) Allowance(p cards.Param) int { return v.s.allowance(int(v.p), p) }
 
 // StepsLeft returns how many parameter steps remain before the game ends.
 func (v *View) StepsLeft() int {

@@ -1,13 +1,20 @@
 package expedition
 
-import "github.com/aresim/aresim/expedition/cards"
+import (
+	"fmt"
+
+	"github.com/aresim/aresim/expedition/cards"
+)
 
 // The VP bank (Ruling C7). With Config.VPBank every VP scored during the
 // game puts a 1VP token in one shared bank: a forest's VP when it is
 // gained, a card's fixed VP when it is played, and variable VP the moment
 // its condition is met (for VP counted in resources on the card, those
 // resources are removed for it). TR never feeds the bank. A card with
-// negative VP is played by spending that many tokens.
+// negative VP is played by spending that many tokens. What a card has
+// banked belongs to that play of it (Ruling C14): a card that leaves play
+// and is played again banks afresh from zero, and the tokens it banked
+// stay in the bank.
 
 // VPBank returns the tokens in the VP bank.
 func (s *State) VPBank() int { return int(s.vpBank) }
@@ -111,4 +118,18 @@ func (s *State) ownerOf(src source) int {
 		}
 	}
 	return -1
+}
+
+// checkBanked verifies that only the cards and corporations in play with
+// variable VP have VP banked for them (Ruling C14).
+func (s *State) checkBanked() string {
+	for src := range s.banked {
+		if s.banked[src] == 0 {
+			continue
+		}
+		if s.opts&optVPBank == 0 || !s.varVP.has(source(src)) || s.ownerOf(source(src)) < 0 {
+			return fmt.Sprintf("%d VP banked for source %d, which is not in play with variable VP", s.banked[src], src)
+		}
+	}
+	return ""
 }

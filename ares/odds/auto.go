@@ -46,7 +46,7 @@ func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	if res != nil || err != nil {
 		return res, err
 	}
-	res, err = withRetreatTable(ctx, s, opt, monteCarloOdds)
+	res, err = monteCarlo(ctx, s, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -57,8 +57,8 @@ func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 // AutoExact is Auto's first step: the exact odds, with Auto's note, when
 // the battle is within the exact limit; otherwise no result and the note
 // Auto gives the Monte Carlo result it computes instead, which says why.
-// A caller that plays the Monte Carlo battles itself (PlaySlice) sets
-// Result.Note to it, to have Auto's result.
+// A caller that plays the Monte Carlo battles itself (a Simulation, in
+// shards) sets Result.Note to it, to have Auto's result.
 func AutoExact(ctx context.Context, s *Setup, opt Options) (res *Result, monteCarloNote string, err error) {
 	if err := opt.check(); err != nil {
 		return nil, "", err

@@ -102,6 +102,8 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 			fmt.Fprintf(n.w, "    ocean tile %d face down (%s)\n", e.N, name(e.Card))
 		case crisis.EvDummy:
 			fmt.Fprintf(n.w, "  dummy hand: %s\n", expedition.PhaseName(int(e.N)))
+		case crisis.EvStopped:
+			fmt.Fprintf(n.w, "  %s does not resolve this round: the oxygen token is red\n", expedition.PhaseName(int(e.N)))
 		case crisis.EvBlocked:
 			fmt.Fprintf(n.w, "  p%d may not choose %s this round\n", e.Player, expedition.PhaseName(int(e.N)))
 		case crisis.EvCounterRemoved:
@@ -123,7 +125,7 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 }
 
 // goalText writes a Crisis card's goal as its card text does.
-func goalText(c *cards.Crisis) string {
+func goalText(c *crisis.Card) string {
 	for _, f := range c.Text {
 		if f.Key == "goal" {
 			return f.Value

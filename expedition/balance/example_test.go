@@ -23,5 +23,5 @@ func ExampleGame() {
 	fmt.Printf("best: %s won %d of %d: %s\n", best.Label, best.Rate.Successes, best.Rate.Trials, strings.TrimSpace(best.Rate.String()))
 	// Output:
 	// 200 games, 14.2 rounds on average, 12 corporations played
-	// best: Teractor won 26 of 50: 52.0% [38.5, 65.2]
+	// best: United Nations Mars Initiative won 26 of 52: 50.0% [36.9, 63.1]
 }

@@ -29,7 +29,7 @@ type worth struct {
 	vp      float64
 	tr      float64
 	step    [cards.NumParams]float64 // raising a parameter one step now (0 if maxed), the bot's triggers included
-	pastMax [cards.NumParams]float64 // a step past the maximum now, while it still gives TR (Ruling E4), else 0
+	pastMax [cards.NumParams]float64 // a step past the maximum now, within the bot's allowance (Ruling E4), else 0
 	left    [cards.NumParams]float64 // steps left on each track
 	heat    float64                  // a heat now
 	plant   float64                  // a plant now
@@ -112,9 +112,10 @@ func (h *Heuristic) assess(v *expedition.View) {
 	}
 	w.step[cards.Oceans] += w.ocean
 	// Ruling E4: a parameter that reached its maximum during this phase
-	// still gives a TR a step, and fires triggers, until the phase ends.
-	// Only what the bot does now gains it: the cards it keeps will be
-	// played in later phases, where the step gives nothing.
+	// still gives a TR a step, and fires triggers, while the bot has
+	// allowance left for it in the phase. Only what the bot does now gains
+	// it: the cards it keeps will be played in later phases, where the step
+	// gives nothing.
 	for par := cards.Param(0); par < cards.NumParams; par++ {
 		w.pastMax[par] = 0
 		if w.step[par] == 0 && v.CanRaise(par) {
@@ -254,7 +255,7 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 		case cards.OpHook:
 			total += w.card
 		case cards.OpUpgradePhase:
-			total += h.upgradeWorth(v, int(op.N))
+			total += h.upgradeWorth(v, int(op.N)) * w.t.upgradeCards
 		case cards.OpChoose:
 			best, hd := 0.0, i+1
 			for k := 0; k < int(op.N); k++ {
@@ -277,7 +278,11 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 			total += body * h.countEstimate(v, op.Count)
 			i = int(op.Jump) - 1
 		case cards.OpIf:
-			total += 0.5 * h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
+			share := 0.5
+			if op.Cond.Kind == cards.CondChoseAction && h.choosing != 0 {
+				share = float64(h.choosing+1) / 2 // 1 when the bot chose Action, else 0
+			}
+			total += share * h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
 			i = int(op.Jump) - 1
 		}
 	}
@@ -327,9 +332,23 @@ func vpPerResource(w *worth, vp cards.VP) float64 {
 // before its cost: its effect, VP, action, triggers and lasting modifiers,
 // and what it makes the bot's own triggers give.
 func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
-	if h.valued[id] == h.stamp {
+	upgrades := v.Catalogue().Card(id).Needs&cards.NeedsUpgrades != 0 && !h.w.t.flatUpgrades
+	if h.valued[id] == h.stamp && (!upgrades || h.valuedMoment[id] == h.moment(v)) {
 		return h.values[id]
 	}
+	val := h.computeCardValue(v, id)
+	if h.weighing && upgrades {
+		return val // an upgrade in it was given a flat worth: not kept
+	}
+	h.valued[id], h.values[id] = h.stamp, val
+	if upgrades {
+		h.valuedMoment[id] = h.moment(v)
+	}
+	return val
+}
+
+// computeCardValue is cardValue, worked out afresh.
+func (h *Heuristic) computeCardValue(v *expedition.View, id int) float64 {
 	c := v.Catalogue().Card(id)
 	w := &h.w
 	perRes := vpPerResource(w, c.VP)
@@ -358,7 +377,6 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 		val += h.cardTiles(v, c)
 	}
 	val -= float64(c.PlayCost.TR)*w.tr + float64(c.PlayCost.Heat)*w.heat + float64(c.PlayCost.Plants)*w.plant
-	h.valued[id], h.values[id] = h.stamp, val
 	return val
 }
 
