@@ -18,6 +18,7 @@ import (
 
 	"github.com/aresim/aresim/ares/odds"
 	"github.com/aresim/aresim/ares/odds/web/calc"
+	"github.com/aresim/aresim/sim"
 )
 
 // queryOf writes the flags of a command line (--name value pairs) as the
@@ -34,7 +35,7 @@ func queryOf(t *testing.T, args []string) string {
 }
 
 // pageOdds computes the odds as the page does: exact in one go, or Monte
-// Carlo battles in slices played apart and merged in order.
+// Carlo battles in ranges played apart and merged in order.
 func pageOdds(t *testing.T, query string) string {
 	t.Helper()
 	b := calc.Read(query)
@@ -44,14 +45,16 @@ func pageOdds(t *testing.T, query string) string {
 	if !first.MonteCarlo {
 		return first.JSON
 	}
-	var total *odds.Slice
-	for lo, size := int64(0), int64(700); lo < b.Options.Battles; lo, size = lo+size, size*2 {
-		sl, err := b.Play(lo, min(lo+size, b.Options.Battles))
+	var total sim.Summary[*odds.Acc]
+	n := uint64(b.Options.Battles)
+	for lo, size := uint64(0), uint64(700); lo < n; lo, size = lo+size, size*2 {
+		sum, err := b.Play(lo, min(lo+size, n))
 		require.NoError(t, err)
-		if total == nil {
-			total = sl
+		if lo == 0 {
+			total = sum
 		} else {
-			require.NoError(t, total.Merge(sl))
+			total, err = sim.MergeSummaries(total, sum)
+			require.NoError(t, err)
 		}
 	}
 	js, err := b.Odds(total, first.Note)

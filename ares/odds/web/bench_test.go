@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/ares/odds/web/calc"
+	"github.com/aresim/aresim/internal/cputime"
 )
 
 // threeForces is the battle of the Monte Carlo rate measurements: the
@@ -103,8 +105,11 @@ func pageMonteCarlo(b *testing.B, s *site, workers int) func() pageRun {
 
 // BenchmarkPageMonteCarlo: the page's Monte Carlo rate on the three-Force
 // battle (with its retreat table, as the page computes it), with one web
-// worker and with one a core, against odds.PlaySlice on one core of the
-// same machine, the two taking turns so that both see the same load.
+// worker and with one a core, against the same battles natively on one
+// worker (calc.Battle.Play: a range of the run on the harness, as a web
+// worker plays it) on the same machine, the two taking turns so that both
+// see the same load. The native CPU time is the test process's, which
+// does nothing else meanwhile.
 // Each iteration plays montecarloBattles battles each way.
 func BenchmarkPageMonteCarlo(b *testing.B) {
 	s := newSite(b)
@@ -124,16 +129,14 @@ func BenchmarkPageMonteCarlo(b *testing.B) {
 				wall += r.WallMs / 1000
 				worker += r.WorkerMs / 1000
 				workerCPUs += after - before
-				runtime.LockOSThread()
-				cpu0, ok3 := threadCPU()
+				cpu0 := cputime.Process()
 				start := time.Now()
-				_, err := odds.PlaySlice(bt.Setup, bt.Options, 0, montecarloBattles)
+				err := playOnOneWorker(bt, 1)
 				native += time.Since(start).Seconds()
-				cpu1, ok4 := threadCPU()
-				runtime.UnlockOSThread()
+				cpu1 := cputime.Process()
 				require.NoError(b, err)
 				nativeCPU += cpu1 - cpu0
-				cpuKnown = cpuKnown && ok1 && ok2 && ok3 && ok4
+				cpuKnown = cpuKnown && ok1 && ok2 && cpu1 > cpu0
 			}
 			if cpuKnown {
 				// CPU time, which the machine's other load does not change.
@@ -150,8 +153,8 @@ func BenchmarkPageMonteCarlo(b *testing.B) {
 	}
 }
 
-// BenchmarkNativeMonteCarlo: the same battles natively, on one core
-// (odds.PlaySlice, as a web worker plays them) and on every core
+// BenchmarkNativeMonteCarlo: the same battles natively, on one worker
+// (calc.Battle.Play, as a web worker plays them) and on every core
 // (odds.MonteCarlo).
 func BenchmarkNativeMonteCarlo(b *testing.B) {
 	bt := battle(b, "spec="+url.QueryEscape(spec64([]byte(threeForces)))+"&method=montecarlo")
@@ -161,8 +164,7 @@ func BenchmarkNativeMonteCarlo(b *testing.B) {
 			start := time.Now()
 			for b.Loop() {
 				if cores == 1 {
-					_, err := odds.PlaySlice(bt.Setup, bt.Options, battles, battles+montecarloBattles)
-					require.NoError(b, err)
+					require.NoError(b, playOnOneWorker(bt, uint64(battles)))
 				} else {
 					opt := bt.Options
 					opt.Battles, opt.Seed, opt.Workers = montecarloBattles, uint64(battles), cores
@@ -174,4 +176,13 @@ func BenchmarkNativeMonteCarlo(b *testing.B) {
 			b.ReportMetric(float64(battles)/time.Since(start).Seconds(), "battles/s")
 		})
 	}
+}
+
+// playOnOneWorker plays montecarloBattles battles of bt with seed on one
+// worker, as a web worker plays a range of them.
+func playOnOneWorker(bt *calc.Battle, seed uint64) error {
+	c := *bt
+	c.Options.Battles, c.Options.Seed = montecarloBattles, seed
+	_, err := c.Play(0, montecarloBattles)
+	return err
 }

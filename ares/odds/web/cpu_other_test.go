@@ -6,6 +6,3 @@ import "time"
 
 // workerCPU is known on Linux only.
 func workerCPU(string) (time.Duration, bool) { return 0, false }
-
-// threadCPU is known on Linux only.
-func threadCPU() (time.Duration, bool) { return 0, false }

@@ -243,15 +243,15 @@ func TestMonteCarloStops(t *testing.T) {
 	require.Less(t, res.Battles, int64(100000000))
 	assert.Equal(t, fmt.Sprintf("Download the odds of these %s battles as JSON", thousands(res.Battles)), text(t, ctx, "download"))
 
-	// The battles played are the first of the run: the slice of them,
+	// The battles played are the first of the run: the range of them,
 	// played natively, gives the same bytes.
 	b := battle(t, query)
 	first, err := b.Exact(t.Context())
 	require.NoError(t, err)
 	require.True(t, first.MonteCarlo)
-	sl, err := b.Play(0, res.Battles)
+	sum, err := b.Play(0, uint64(res.Battles))
 	require.NoError(t, err)
-	want, err := b.Odds(sl, first.Note)
+	want, err := b.Odds(sum, first.Note)
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
 	assert.Equal(t, fmt.Sprintf("%.2f%%", 100*res.AttackerWins), text(t, ctx, "attacker-wins"))

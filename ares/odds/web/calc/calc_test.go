@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"testing"
 
@@ -149,21 +150,44 @@ func TestHandle(t *testing.T) {
 	assert.Equal(t, ans.Exact.JSON, ans.Result.JSON)
 
 	q := readme + "&method=montecarlo&battles=2000&seed=3"
-	var a, b, merged calc.Answer
-	require.NoError(t, json.Unmarshal([]byte(calc.Handle(`{"op": "play", "query": "`+q+`", "lo": 0, "hi": 1500}`)), &a))
-	require.NoError(t, json.Unmarshal([]byte(calc.Handle(`{"op": "play", "query": "`+q+`", "lo": 1500, "hi": 2000}`)), &b))
-	req, err := json.Marshal(calc.Request{Op: "merge", Query: q, Slices: []*odds.Slice{a.Slice, b.Slice}, Odds: true})
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal([]byte(calc.Handle(string(req))), &merged))
+	play := func(lo, hi int, query string) json.RawMessage {
+		var ans calc.Answer
+		require.NoError(t, json.Unmarshal([]byte(calc.Handle(fmt.Sprintf(`{"op": "play", "query": %q, "lo": %d, "hi": %d}`, query, lo, hi))), &ans))
+		require.Empty(t, ans.Error)
+		return ans.Summary
+	}
+	mergeOf := func(summaries ...json.RawMessage) calc.Answer {
+		req, err := json.Marshal(calc.Request{Op: "merge", Query: q, Summaries: summaries, Odds: true})
+		require.NoError(t, err)
+		var ans calc.Answer
+		require.NoError(t, json.Unmarshal([]byte(calc.Handle(string(req))), &ans))
+		return ans
+	}
+	a, b := play(0, 1500, q), play(1500, 2000, q)
+	merged := mergeOf(b, a)
 	require.Empty(t, merged.Error)
 	assert.Contains(t, merged.Result.JSON, `"battles": 2000,`)
 	assert.Regexp(t, `^\[\d+\.\d\d, \d+\.\d\d\]$`, merged.Result.Headline.Interval)
+	assert.Equal(t, merged.Result.JSON, mergeOf(a, b).Result.JSON, "summaries merge in any order")
+
+	// Foreign or overlapping summaries are refused, with one line.
+	for want, parts := range map[string][]json.RawMessage{
+		"sim: summaries overlap: both cover game 1000":                {a, play(1000, 1200, q)},
+		"sim: summaries do not match: seed 4 and seed 3":              {play(1500, 2000, readme+"&method=montecarlo&battles=2000&seed=4"), a},
+		"sim: summaries do not match: runs of 3000 and of 2000 games": {play(1500, 2000, readme+"&method=montecarlo&battles=3000&seed=3"), a},
+		"sim: bad summary #2: missing field \"acc\"":                  {a, json.RawMessage(`{"schema": "aresim-summary/2", "game": "ares-battle", "fingerprint": "", "seed": 3, "runGames": 2000, "games": 0, "ranges": [], "stop": "games", "partial": false}`)},
+	} {
+		assert.Equal(t, want, mergeOf(parts...).Error)
+	}
+	other := mergeOf(play(0, 2000, readme+"&method=montecarlo&battles=2000&seed=3&attacker-retreat=after:1"), a)
+	assert.Contains(t, other.Error, "sim: summaries do not match: configuration")
+	assert.Equal(t, "odds: bad options: result: battles [[1500 2000]] are not the first ones of the run", mergeOf(b).Error)
 
 	for req, want := range map[string]string{
-		`nonsense`:                        "bad request: invalid character 'o' in literal null (expecting 'u')",
-		`{"op": "guess"}`:                 `unknown operation "guess" (want units, check, exact, play or merge)`,
-		`{"op": "exact", "query": "x=1"}`: "the battle has problems",
-		`{"op": "merge", "slices": []}`:   "merge: no slices",
+		`nonsense`:                         "bad request: invalid character 'o' in literal null (expecting 'u')",
+		`{"op": "guess"}`:                  `unknown operation "guess" (want units, check, exact, play or merge)`,
+		`{"op": "exact", "query": "x=1"}`:  "the battle has problems",
+		`{"op": "merge", "summaries": []}`: "merge: no summaries",
 	} {
 		var ans calc.Answer
 		require.NoError(t, json.Unmarshal([]byte(calc.Handle(req)), &ans))

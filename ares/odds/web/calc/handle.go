@@ -1,11 +1,13 @@
 package calc
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/sim"
 )
 
 // Request is one call of the page's web workers, in JSON.
@@ -13,15 +15,15 @@ type Request struct {
 	// Op is units, check, exact, play or merge.
 	Op    string `json:"op"`
 	Query string `json:"query,omitempty"`
-	// Lo and Hi are the battles to play (play).
-	Lo int64 `json:"lo,omitempty"`
-	Hi int64 `json:"hi,omitempty"`
-	// Slices are the slices to merge, each adjoining the one before
-	// (merge); with Odds the answer has the odds of the merged slice,
-	// noted with Note.
-	Slices []*odds.Slice `json:"slices,omitempty"`
-	Odds   bool          `json:"odds,omitempty"`
-	Note   string        `json:"note,omitempty"`
+	// Lo and Hi are the battles to play, lo to hi-1 (play).
+	Lo uint64 `json:"lo,omitempty"`
+	Hi uint64 `json:"hi,omitempty"`
+	// Summaries are the run summaries to merge, as sim.WriteSummary
+	// writes them (merge); with Odds the answer has the odds of the
+	// merge, which must hold the run's first battles, noted with Note.
+	Summaries []json.RawMessage `json:"summaries,omitempty"`
+	Odds      bool              `json:"odds,omitempty"`
+	Note      string            `json:"note,omitempty"`
 }
 
 // Answer is the answer to a Request, in JSON: Error, or what the
@@ -33,14 +35,16 @@ type Answer struct {
 	// Problems, Attacker, Defender and Battle answer check: the battle's
 	// problems, each side's Forces as given (for the page's picker), and
 	// the battle when it has no problems.
-	Problems []Problem     `json:"problems,omitempty"`
-	Attacker []Picked      `json:"attacker,omitempty"`
-	Defender []Picked      `json:"defender,omitempty"`
-	FromSpec bool          `json:"fromSpec,omitempty"`
-	Battle   *Description  `json:"battle,omitempty"`
-	Exact    *Exact        `json:"exact,omitempty"`
-	Slice    *odds.Slice   `json:"slice,omitempty"`
-	Result   *ResultAnswer `json:"result,omitempty"`
+	Problems []Problem    `json:"problems,omitempty"`
+	Attacker []Picked     `json:"attacker,omitempty"`
+	Defender []Picked     `json:"defender,omitempty"`
+	FromSpec bool         `json:"fromSpec,omitempty"`
+	Battle   *Description `json:"battle,omitempty"`
+	Exact    *Exact       `json:"exact,omitempty"`
+	// Summary answers play and merge: the summary of the battles played
+	// or merged, as sim.WriteSummary writes it.
+	Summary json.RawMessage `json:"summary,omitempty"`
+	Result  *ResultAnswer   `json:"result,omitempty"`
 }
 
 // ResultAnswer is a result as the page shows it: the JSON `aresim battle
@@ -110,8 +114,11 @@ func handle(req *Request, ans *Answer) error {
 		return err
 	}
 	if req.Op == "merge" && !req.Odds {
-		sl, err := merge(req.Slices)
-		ans.Slice = sl
+		sum, err := merge(req.Summaries)
+		if err != nil {
+			return err
+		}
+		ans.Summary, err = summaryJSON(sum)
 		return err
 	}
 	b := Read(req.Query)
@@ -137,45 +144,57 @@ func handle(req *Request, ans *Answer) error {
 		}
 		return err
 	case "play":
-		sl, err := b.Play(req.Lo, req.Hi)
-		ans.Slice = sl
+		sum, err := b.Play(req.Lo, req.Hi)
+		if err != nil {
+			return err
+		}
+		ans.Summary, err = summaryJSON(sum)
 		return err
 	case "merge":
-		sl, err := merge(req.Slices)
+		sum, err := merge(req.Summaries)
 		if err != nil {
 			return err
 		}
-		js, err := b.Odds(sl, req.Note)
+		js, err := b.Odds(sum, req.Note)
 		if err != nil {
 			return err
 		}
-		ans.Slice = sl
+		if ans.Summary, err = summaryJSON(sum); err != nil {
+			return err
+		}
 		ans.Result, err = resultAnswer(js)
 		return err
 	}
 	return fmt.Errorf("unknown operation %q (want units, check, exact, play or merge)", req.Op)
 }
 
-// merge merges slices, each adjoining the one before, into a new slice.
-func merge(slices []*odds.Slice) (*odds.Slice, error) {
-	if len(slices) == 0 || slices[0] == nil {
-		return nil, fmt.Errorf("merge: no slices")
+// merge reads the summaries of a battle's Monte Carlo run and merges
+// them, in any order (sim.MergeSummaries): summaries of other runs, or
+// covering a battle twice, are refused.
+func merge(summaries []json.RawMessage) (sim.Summary[*odds.Acc], error) {
+	var total sim.Summary[*odds.Acc]
+	if len(summaries) == 0 {
+		return total, fmt.Errorf("merge: no summaries")
 	}
-	var total odds.Slice
-	js, err := json.Marshal(slices[0])
-	if err != nil {
-		return nil, err
-	}
-	if err := json.Unmarshal(js, &total); err != nil {
-		return nil, err
-	}
-	for _, sl := range slices[1:] {
-		if sl == nil {
-			return nil, fmt.Errorf("merge: a null slice")
+	for k, raw := range summaries {
+		sum, err := sim.ReadSummary[*odds.Acc](bytes.NewReader(raw), fmt.Sprintf("#%d", k+1), odds.SimulationName)
+		if err != nil {
+			return total, err
 		}
-		if err := total.Merge(sl); err != nil {
-			return nil, err
+		if k == 0 {
+			total = sum
+		} else if total, err = sim.MergeSummaries(total, sum); err != nil {
+			return total, err
 		}
 	}
-	return &total, nil
+	return total, nil
+}
+
+// summaryJSON returns sum as sim.WriteSummary writes it.
+func summaryJSON(sum sim.Summary[*odds.Acc]) (json.RawMessage, error) {
+	var buf bytes.Buffer
+	if err := sim.WriteSummary(&buf, sum); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }

@@ -6,10 +6,11 @@ import (
 	"errors"
 
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/sim"
 )
 
 // Exact is the answer to a battle's first calculation: its odds, or the
-// word that its Monte Carlo battles are to be played, in slices (Play).
+// word that its Monte Carlo battles are to be played, in ranges (Play).
 type Exact struct {
 	// JSON is the result as `aresim battle --format json` prints it, or
 	// empty when the battles are to be played.
@@ -54,24 +55,36 @@ func (b *Battle) Exact(ctx context.Context) (*Exact, error) {
 	return &Exact{JSON: js}, nil
 }
 
-// Play plays the battle's Monte Carlo battles lo to hi-1 (see
-// odds.PlaySlice).
-func (b *Battle) Play(lo, hi int64) (*odds.Slice, error) {
+// Play plays battles lo to hi-1 of the battle's Monte Carlo run on one
+// worker: the run's range of games (sim.Config.Range) of its
+// odds.Simulation, whose summary merges with the run's other ranges and
+// shards (sim.MergeSummaries).
+func (b *Battle) Play(lo, hi uint64) (sim.Summary[*odds.Acc], error) {
 	if !b.OK() {
-		return nil, ErrNotReady
+		return sim.Summary[*odds.Acc]{}, ErrNotReady
 	}
-	return odds.PlaySlice(b.Setup, b.Options, lo, hi)
+	g, err := odds.NewSimulation(b.Setup, b.Options)
+	if err != nil {
+		return sim.Summary[*odds.Acc]{}, err
+	}
+	cfg := g.Config()
+	cfg.Range, cfg.Workers = [2]uint64{lo, hi}, 1
+	return sim.Run(context.Background(), cfg, g)
 }
 
-// Odds returns the odds of the battles of sl, which start at battle 0
-// (see odds.Slice.Result), noted with note, as `aresim battle --format
-// json` prints them: for every battle of the run, the bytes the command
-// prints for the same flags.
-func (b *Battle) Odds(sl *odds.Slice, note string) (string, error) {
+// Odds returns the odds of sum, the merged summary of the battle's first
+// Monte Carlo battles (see odds.Simulation.Result), noted with note, as
+// `aresim battle --format json` prints them: for every battle of the
+// run, the bytes the command prints for the same flags.
+func (b *Battle) Odds(sum sim.Summary[*odds.Acc], note string) (string, error) {
 	if !b.OK() {
 		return "", ErrNotReady
 	}
-	res, err := sl.Result(b.Setup, b.Options)
+	g, err := odds.NewSimulation(b.Setup, b.Options)
+	if err != nil {
+		return "", err
+	}
+	res, err := g.Result(sum)
 	if err != nil {
 		return "", err
 	}

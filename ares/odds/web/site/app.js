@@ -374,7 +374,7 @@ class Calc {
 
 const workerCount = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 32));
 let control = null; // checks and merges: quick work
-const pool = []; // exact odds and Monte Carlo slices
+const pool = []; // exact odds and Monte Carlo ranges
 
 function poolOf(n) {
   while (pool.length < n) pool.push(new Calc("odds " + (pool.length + 1)));
@@ -466,7 +466,8 @@ function startMonteCarlo(r, note) {
   for (const w of r.workers) dispatch(r, w);
 }
 
-// dispatch gives worker w the next slice of battles.
+// dispatch gives worker w the next range of battles, which it plays into
+// a summary of the run, as a shard of it.
 function dispatch(r, w) {
   if (r !== run || r.stopping || r.next >= r.n) return settle(r);
   const size = r.sizes.get(w) || 1024;
@@ -479,9 +480,9 @@ function dispatch(r, w) {
     if (r !== run) return;
     if (answer.error) return failRun(r, answer.error);
     r.workerMs += ms;
-    // Slices of about a fifth of a second: progress stays live and Stop quick.
+    // Ranges of about a fifth of a second: progress stays live and Stop quick.
     r.sizes.set(w, Math.max(64, Math.min(1 << 20, Math.round(size * 200 / Math.max(ms, 1)))));
-    r.done.set(lo, answer.slice);
+    r.done.set(lo, { hi, summary: answer.summary });
     r.played += hi - lo;
     progress(r);
     merge(r);
@@ -492,24 +493,25 @@ function dispatch(r, w) {
   });
 }
 
-// merge adds the slices that continue the merged battles, in order.
+// merge adds the summaries that continue the merged battles, so that the
+// merge holds the run's first battles, whose odds the page shows.
 function merge(r) {
   if (r.merging || r !== run) return settle(r);
-  const slices = r.acc ? [r.acc] : [];
+  const summaries = r.acc ? [r.acc] : [];
   let hi = r.accHi;
   while (r.done.has(hi)) {
-    const s = r.done.get(hi);
+    const d = r.done.get(hi);
     r.done.delete(hi);
-    slices.push(s);
-    hi = s.hi;
+    summaries.push(d.summary);
+    hi = d.hi;
   }
   if (hi === r.accHi) return settle(r);
   r.merging = true;
-  control.call({ op: "merge", query: r.query, slices, odds: true, note: r.note }).then(({ answer }) => {
+  control.call({ op: "merge", query: r.query, summaries, odds: true, note: r.note }).then(({ answer }) => {
     r.merging = false;
     if (r !== run) return;
     if (answer.error) return failRun(r, answer.error);
-    r.acc = answer.slice;
+    r.acc = answer.summary;
     r.accHi = hi;
     r.result = answer.result;
     r.history.push([hi, JSON.parse(answer.result.json).ci95.attackerWins]);
