@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/ares"
-	"github.com/aresim/aresim/ares/bot"
+	aresbot "github.com/aresim/aresim/ares/bot"
 )
 
 // aresBotNames are the bots of The Ares Project, for help texts.
-var aresBotNames = strings.Join(bot.Names(), ", ")
+var aresBotNames = strings.Join(aresbot.Names(), ", ")
 
 // loadRules returns the embedded factions, each replaced (or joined) by
 // the factions in files.

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/crisis"
-	"github.com/aresim/aresim/crisis/bot"
+	crisisbot "github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/spf13/cobra"
 )
@@ -22,7 +22,7 @@ func newCrisisCmd() *cobra.Command {
 }
 
 // crisisBotNames are the bots of the Crisis mode, for help texts.
-var crisisBotNames = bot.Names
+var crisisBotNames = crisisbot.Names
 
 // parseCrisisSets reads --sets: Crisis plays the base set, and Discovery's
 // cards with it (Ruling C9).
