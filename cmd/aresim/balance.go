@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/ares"
@@ -16,7 +15,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// balanceOptions are the flags of `aresim balance`.
+// balanceOptions are the flags of `aresim ares balance`.
 type balanceOptions struct {
 	runFlags
 	players      int
@@ -26,9 +25,9 @@ type balanceOptions struct {
 	factionFiles []string
 }
 
-// newBalanceCmd builds `aresim balance`: a faction balance study of The
+// newAresBalanceCmd builds `aresim ares balance`: a faction balance study of The
 // Ares Project on the sim harness.
-func newBalanceCmd() *cobra.Command {
+func newAresBalanceCmd() *cobra.Command {
 	o := &balanceOptions{}
 	cmd := &cobra.Command{
 		Use:   "balance",
@@ -46,12 +45,12 @@ per resource spent.
 the first player's share of decisive games. The result does not depend on
 --workers. --shard i/n plays one slice of the run and writes its summary
 (to --out, or stdout); 'aresim merge' adds slices up exactly.`,
-		Example: `  aresim balance --games 100000
-  aresim balance --mode full --games 40000
-  aresim balance --mode ffa --players 3 --games 24000
-  aresim balance --games 20000 --format csv --plot balance.svg
-  aresim balance --precision 0.005 --timeout 10m
-  aresim balance --games 8000000 --shard 3/8 --out shard-3.json`,
+		Example: `  aresim ares balance --games 100000
+  aresim ares balance --mode full --games 40000
+  aresim ares balance --mode ffa --players 3 --games 24000
+  aresim ares balance --games 20000 --format csv --plot balance.svg
+  aresim ares balance --precision 0.005 --timeout 10m
+  aresim ares balance --games 8000000 --shard 3/8 --out shard-3.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
@@ -59,7 +58,7 @@ the first player's share of decisive games. The result does not depend on
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.factions, "factions", "", "factions to compare (default Terrans,Kahoum in the Basic Game, all four otherwise)")
-	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": each bot plays each faction, and each pair is an entrant")
+	addBotsFlag(f, &o.bots, "heuristic", aresBotNames, "each bot plays each faction, and each pair is an entrant")
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
 	o.add(f, "the matchup cells, each entrant against the field and the first player's share",
@@ -150,7 +149,7 @@ that long.`,
 	}
 	f := cmd.Flags()
 	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
+	addBotsFlag(f, &opts.bots, opts.bots, expBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
@@ -238,7 +237,7 @@ known to within that half-width, and --timeout after that long.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.players, "players", opts.players, "player counts, a comma list of 1 to 4")
 	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "difficulties, a comma list of beginner, normal, expert, nightmare, or all")
-	f.StringVar(&opts.bots, "bots", opts.bots, "the bot of every seat: "+crisisBotNames)
+	addBotsFlag(f, &opts.bots, opts.bots, crisisBotNames, "one name, the bot of every seat (the team co-operates)")
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
 	f.StringVar(&opts.corps, "corporations", opts.corps, "who keeps one of the two corporations dealt: bots, or random (a seeded coin, so each is played equally often)")
 	opts.add(f, "every cell's win rate", "the win rates and how games end")
@@ -247,13 +246,9 @@ known to within that half-width, and --timeout after that long.`,
 
 func runCrisisBalance(ctx context.Context, w, stderr io.Writer, opts *crisisBalanceOptions) error {
 	fail := func(format string, args ...any) error { return fmt.Errorf("crisis balance: "+format, args...) }
-	var players []int
-	for _, p := range strings.Split(opts.players, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || n < 1 || n > 4 {
-			return fail("--players %q: want a comma list of 1 to 4", opts.players)
-		}
-		players = append(players, n)
+	players, err := parsePlayerCounts(opts.players)
+	if err != nil {
+		return fail("%w", err)
 	}
 	ds, err := parseDifficulties(opts.difficulty)
 	if err != nil {

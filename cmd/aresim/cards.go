@@ -13,32 +13,23 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// newCardsCmd builds `aresim cards`, which lists the cards of a game as
-// its engine understands them.
-func newCardsCmd() *cobra.Command {
-	return groupCommand(&cobra.Command{
-		Use:   "cards",
-		Short: "List the cards of a game as the engine understands them",
-	}, newCardsAresCmd(), newCardsExpeditionCmd(), newCardsCrisisCmd())
-}
-
-// cardsExpeditionSchema names the JSON of `aresim cards expedition`.
+// cardsExpeditionSchema names the JSON of `aresim expedition cards`.
 var cardsExpeditionSchema = report.Schema("cards-expedition", 1)
 
-// cardsExpeditionOptions are the flags of `aresim cards expedition`.
+// cardsExpeditionOptions are the flags of `aresim expedition cards`.
 type cardsExpeditionOptions struct {
 	set       string
 	format    string
 	cardFiles []string
 }
 
-// newCardsExpeditionCmd builds `aresim cards expedition`.
-func newCardsExpeditionCmd() *cobra.Command {
+// newExpeditionCardsCmd builds `aresim expedition cards`.
+func newExpeditionCardsCmd() *cobra.Command {
 	opts := cardsExpeditionOptions{set: "base", format: "table"}
 	cmd := &cobra.Command{
-		Use:   "expedition",
+		Use:   "cards",
 		Short: "List the Ares Expedition project cards and corporations",
-		Long: `expedition lists the project cards and corporations the engine plays with:
+		Long: `cards lists the project cards and corporations the engine plays with:
 number, name, set, colour, cost, tags, VP, and what the card does, in the
 project's card language (see the expedition/cards package documentation);
 for Discovery also its milestones and awards. --set takes one set or a
@@ -46,10 +37,10 @@ comma list (discovery,foundations), or all.
 With --cards it reads and validates your own card files instead of the
 embedded ones; a broken file gives one error naming the file, the line, the
 card and the field.`,
-		Example: `  aresim cards expedition
-  aresim cards expedition --set discovery --format json
-  aresim cards expedition --set discovery,foundations
-  aresim cards expedition --cards my-cards.cards --set all`,
+		Example: `  aresim expedition cards
+  aresim expedition cards --set discovery --format json
+  aresim expedition cards --set discovery,foundations
+  aresim expedition cards --cards my-cards.cards --set all`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCardsExpedition(cmd.OutOrStdout(), opts)
@@ -322,23 +313,23 @@ func vpText(c cardJSON) string {
 	return s
 }
 
-// cardsAresSchema names the JSON of `aresim cards ares`.
+// cardsAresSchema names the JSON of `aresim ares cards`.
 var cardsAresSchema = report.Schema("cards-ares", 1)
 
-// cardsAresOptions are the flags of `aresim cards ares`.
+// cardsAresOptions are the flags of `aresim ares cards`.
 type cardsAresOptions struct {
 	faction      string
 	format       string
 	factionFiles []string
 }
 
-// newCardsAresCmd builds `aresim cards ares`.
-func newCardsAresCmd() *cobra.Command {
+// newAresCardsCmd builds `aresim ares cards`.
+func newAresCardsCmd() *cobra.Command {
 	opts := cardsAresOptions{format: "table"}
 	cmd := &cobra.Command{
-		Use:   "ares",
+		Use:   "cards",
 		Short: "List The Ares Project factions: their units with every rating and ability, and their cards",
-		Long: `ares lists the factions the engine plays with: for each, its units (type,
+		Long: `cards lists the factions the engine plays with: for each, its units (type,
 cost, initiative, the four Attack Ratings, every ability and Full Game
 text) and its deck (each card, its kind, copies, the units it builds or
 what it does). With --faction-file it reads and validates your own faction
@@ -346,10 +337,10 @@ files, each replacing the embedded faction of the same name.
 
 Attack Ratings are the to-hit numbers against infantry, armor, air and
 buildings; X never hits (null in the JSON).`,
-		Example: `  aresim cards ares
-  aresim cards ares --faction kahoum
-  aresim cards ares --format json
-  aresim cards ares --faction-file my-kahoum.json`,
+		Example: `  aresim ares cards
+  aresim ares cards --faction kahoum
+  aresim ares cards --format json
+  aresim ares cards --faction-file my-kahoum.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCardsAres(cmd.OutOrStdout(), opts)
@@ -554,26 +545,26 @@ func unitNotes(u unitJSON) string {
 	return strings.Join(notes, ", ")
 }
 
-// cardsCrisisOptions are the flags of `aresim cards crisis`.
+// cardsCrisisOptions are the flags of `aresim crisis cards`.
 type cardsCrisisOptions struct {
 	players int
 	format  string
 }
 
-// newCardsCrisisCmd builds `aresim cards crisis`.
-func newCardsCrisisCmd() *cobra.Command {
+// newCrisisCardsCmd builds `aresim crisis cards`.
+func newCrisisCardsCmd() *cobra.Command {
 	var opts cardsCrisisOptions
 	opts.format = "table"
 	cmd := &cobra.Command{
-		Use:   "crisis",
+		Use:   "cards",
 		Short: "List the Crisis mode's 85 Crisis cards and its four corporations",
-		Long: `crisis lists the Crisis cards the engine plays with: code, name, tier, player
+		Long: `cards lists the Crisis cards the engine plays with: code, name, tier, player
 count, counters, and their immediate effect, persistent effect, goal and
 ability, in the project's card language (see the expedition/cards package
 documentation), then the four Crisis corporations.`,
-		Example: `  aresim cards crisis
-  aresim cards crisis --players 2
-  aresim cards crisis --format json`,
+		Example: `  aresim crisis cards
+  aresim crisis cards --players 2
+  aresim crisis cards --format json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCardsCrisis(cmd.OutOrStdout(), opts)
@@ -585,7 +576,7 @@ documentation), then the four Crisis corporations.`,
 	return cmd
 }
 
-// cardsCrisisSchema names the JSON of `aresim cards crisis`.
+// cardsCrisisSchema names the JSON of `aresim crisis cards`.
 var cardsCrisisSchema = report.Schema("cards-crisis", 1)
 
 // crisisJSON is a Crisis card in the JSON listing: plain fields, one per

@@ -15,13 +15,15 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// newExpeditionCmd builds `aresim expedition`, the Ares Expedition
-// commands.
-func newExpeditionCmd() *cobra.Command {
-	return groupCommand(&cobra.Command{
-		Use:   "expedition",
-		Short: "Play, replay and study Terraforming Mars: Ares Expedition games between bots",
-	}, newExpeditionPlayCmd(), newExpeditionReplayCmd(), newExpeditionBalanceCmd())
+// expeditionGame is Terraforming Mars: Ares Expedition, with its
+// Discovery and Foundations expansions: `aresim expedition <verb>`.
+var expeditionGame = game{
+	name:  "expedition",
+	short: "Play, replay and study Terraforming Mars: Ares Expedition games between bots",
+	long: `Terraforming Mars: Ares Expedition, with Discovery and Foundations: play and
+replay seeded games between bots, study corporation balance over many
+games, rate bot tiers on a ladder and list the cards.`,
+	verbs: []func() *cobra.Command{newExpeditionPlayCmd, newExpeditionReplayCmd, newExpeditionBalanceCmd, newExpeditionLadderCmd, newExpeditionCardsCmd},
 }
 
 // loadCatalogue returns the embedded base cards, or the user's card files.
@@ -32,8 +34,8 @@ func loadCatalogue(files []string) (*cards.Catalogue, error) {
 	return cards.LoadPaths(files...)
 }
 
-// botNames are the bots of Ares Expedition, for help texts.
-var botNames = expbot.Names
+// expBotNames are the bots of Ares Expedition, for help texts.
+var expBotNames = expbot.Names
 
 // seatBots parses the --bots list, one bot per seat (a single name is used
 // for every seat), and makes the table's bots with the registry r, seat
@@ -122,4 +124,19 @@ func parseSets(list string) ([]cards.Set, error) {
 		return nil, fmt.Errorf("--sets %q: the base set is always played: add base", list)
 	}
 	return sets, nil
+}
+
+// parseCorporations reads a ladder's --corporations, in any case: who
+// keeps one of the two corporations dealt, "random" (a seeded coin) or
+// "bots"; def when not given.
+func parseCorporations(value, def string) (string, error) {
+	corps := strings.ToLower(value)
+	if corps == "" {
+		corps = def
+	}
+	if corps != "random" && corps != "bots" {
+		other := map[string]string{"random": "bots", "bots": "random"}[def]
+		return "", fmt.Errorf("--corporations %q: want %s or %s", value, def, other)
+	}
+	return corps, nil
 }

@@ -28,9 +28,9 @@ type playOptions struct {
 	quiet        bool
 }
 
-// newPlayCmd builds `aresim play`: one seeded game of The Ares Project
+// newAresPlayCmd builds `aresim ares play`: one seeded game of The Ares Project
 // between two bots, with a readable log.
-func newPlayCmd() *cobra.Command {
+func newAresPlayCmd() *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -40,12 +40,12 @@ every turn, and every battle round by round. --mode picks the Basic Game
 (Terrans against Kahoum), the Full Game for two, a Free-For-All for three or
 four, or a Team Match for four (seats 0 and 1 against 2 and 3). The same seed
 and options always give the same game; --record writes a record that
-'aresim replay' replays and verifies.`,
-		Example: `  aresim play --seed 1
-  aresim play --seed 7 --bots heuristic,random --record game.json
-  aresim play --mode full --factions Xenos,Colossus
-  aresim play --mode ffa --players 3
-  aresim play --mode team --factions Terrans,Xenos,Kahoum,Colossus -q`,
+'aresim ares replay' replays and verifies.`,
+		Example: `  aresim ares play --seed 1
+  aresim ares play --seed 7 --bots heuristic,random --record game.json
+  aresim ares play --mode full --factions Xenos,Colossus
+  aresim ares play --mode ffa --players 3
+  aresim ares play --mode team --factions Terrans,Xenos,Kahoum,Colossus -q`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runPlay(cmd.OutOrStdout(), o) },
 	}
@@ -54,7 +54,7 @@ and options always give the same game; --record writes a record that
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of a Free-For-All: 3 or 4 (default 4)")
 	f.StringVar(&o.factions, "factions", "", "the factions in seat order (default Terrans,Kahoum in the Basic Game, else the first factions of Terrans,Kahoum,Xenos,Colossus)")
-	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": one name plays every seat, or one name per seat in seat order")
+	addBotsFlag(f, &o.bots, "heuristic", aresBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&o.first, "first", -1, "seat that plays first; -1 rolls for it")
 	f.StringVar(&o.record, "record", "", "write the game record to `FILE`")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
@@ -253,7 +253,7 @@ replay" plays back.`,
 	f := cmd.Flags()
 	f.IntVar(&opts.players, "players", opts.players, "number of players, 2 to 6")
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, a comma list of "+botNames+": one name plays every seat, or one name per seat in seat order")
+	addBotsFlag(f, &opts.bots, opts.bots, expBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "stop the game unfinished after this many rounds (Ruling E8)")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
@@ -354,7 +354,7 @@ replay" plays back.`,
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
 	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "beginner, normal, expert or nightmare")
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
-	f.StringVar(&opts.bots, "bots", opts.bots, "bots, one name for all or a comma list, one per player: "+crisisBotNames)
+	addBotsFlag(f, &opts.bots, opts.bots, crisisBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
 	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only how the game ended")
 	return cmd

@@ -18,14 +18,14 @@ type replayOptions struct {
 	log          bool
 }
 
-// newReplayCmd builds `aresim replay FILE`: replay a game record and
+// newAresReplayCmd builds `aresim ares replay FILE`: replay a game record and
 // verify it reaches the same result.
-func newReplayCmd() *cobra.Command {
+func newAresReplayCmd() *cobra.Command {
 	o := &replayOptions{}
 	cmd := &cobra.Command{
 		Use:   "replay FILE",
 		Short: "Replay a game record of The Ares Project and verify its result",
-		Long: `Replay a record written by 'aresim play --record' from its seed and actions,
+		Long: `Replay a record written by 'aresim ares play --record' from its seed and actions,
 check every action is legal and the game ends as recorded, and print the
 result (and with --log the whole game).`,
 		Args: cobra.ExactArgs(1),
