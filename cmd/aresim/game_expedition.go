@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	expbalance "github.com/aresim/aresim/expedition/balance"
 	expbot "github.com/aresim/aresim/expedition/bot"
@@ -112,7 +113,7 @@ func parseSets(list string) ([]cards.Set, error) {
 	var sets []cards.Set
 	for _, name := range strings.Split(list, ",") {
 		s, ok := cards.ParseSet(strings.ToLower(strings.TrimSpace(name)))
-		if !ok || s == cards.SetCrisis {
+		if !ok || s == crisis.Set {
 			return nil, fmt.Errorf("--sets: unknown set %q (want base, discovery, foundations)", strings.TrimSpace(name))
 		}
 		if slices.Contains(sets, s) {

@@ -101,7 +101,7 @@ func (n *narrator) start(s *expedition.State) {
 		return
 	}
 	var sets []string
-	for set := cards.Set(0); set < cards.NumSets; set++ {
+	for _, set := range cards.Sets() {
 		if s.Sets()&(1<<set) != 0 {
 			sets = append(sets, set.String())
 		}
@@ -337,7 +337,7 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 }
 
 // goalText writes a Crisis card's goal as its card text does.
-func goalText(c *cards.Crisis) string {
+func goalText(c *crisis.Card) string {
 	for _, f := range c.Text {
 		if f.Key == "goal" {
 			return f.Value

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/aresim/aresim/crisis"
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
 )
 
@@ -74,7 +73,7 @@ func newAcc(g Game) *Acc {
 	for i, c := range cells {
 		labels[i] = cellLabel(c)
 	}
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	if err != nil {
 		panic(err) // the embedded data; its tests load it
 	}
