@@ -8,8 +8,15 @@ import (
 	"io"
 )
 
-// RecordFormat is the value of a Record's "format" field.
-const RecordFormat = "aresim-ares-record/1"
+// The forms of a record: a JSON object of schema RecordSchema and version
+// RecordVersion (play.RecordHeader), as every engine writes. A record of
+// the first form named itself by its "format" field, RecordFormatV1; it
+// reads and replays the same.
+const (
+	RecordSchema   = "aresim-ares-record"
+	RecordVersion  = 2
+	RecordFormatV1 = "aresim-ares-record/1"
+)
 
 // FactionRef names a faction a record was played with, and fingerprints
 // its data so a replay with different data is caught.
@@ -29,7 +36,11 @@ type RecordResult struct {
 // Record is everything needed to replay a game exactly: the
 // configuration, the seed and the actions in their text form.
 type Record struct {
-	Format   string        `json:"format"`
+	// Schema and Version name the form (RecordSchema, RecordVersion);
+	// Format names the first form instead (RecordFormatV1).
+	Schema   string        `json:"schema,omitempty"`
+	Version  int           `json:"version,omitempty"`
+	Format   string        `json:"format,omitempty"`
 	Config   Config        `json:"config"`
 	Seed     uint64        `json:"seed"`
 	Factions []FactionRef  `json:"factions"`
@@ -47,7 +58,7 @@ func (f *Faction) Fingerprint() string {
 // NewRecord starts a record of a game set up with NewGame(rules, cfg,
 // seed).
 func NewRecord(rules *Rules, cfg Config, seed uint64) (Record, error) {
-	r := Record{Format: RecordFormat, Config: cfg, Seed: seed}
+	r := Record{Schema: RecordSchema, Version: RecordVersion, Config: cfg, Seed: seed}
 	for _, name := range cfg.Factions {
 		f, _, err := rules.Faction(name)
 		if err != nil {
@@ -72,8 +83,8 @@ func (r *Record) Finish(s *State) {
 // data differ from the record's, when an action does not parse or is not
 // legal, or when the game does not reach the recorded result.
 func Replay(rules *Rules, rec Record) (State, error) {
-	if rec.Format != RecordFormat {
-		return State{}, fmt.Errorf("%w: format %q, want %q", ErrReplayMismatch, rec.Format, RecordFormat)
+	if err := rec.checkForm(); err != nil {
+		return State{}, fmt.Errorf("%w: %v", ErrReplayMismatch, err)
 	}
 	if len(rec.Factions) != len(rec.Config.Factions) {
 		return State{}, fmt.Errorf("%w: %d faction fingerprints for %d factions", ErrReplayMismatch, len(rec.Factions), len(rec.Config.Factions))
@@ -134,8 +145,23 @@ func ReadRecord(name string, r io.Reader) (Record, error) {
 	if err := strictDecode(data, &rec); err != nil {
 		return Record{}, fmt.Errorf("ares: %s: not a game record: %w", name, err)
 	}
-	if rec.Format != RecordFormat {
-		return Record{}, fmt.Errorf("ares: %s: format %q, want %q", name, rec.Format, RecordFormat)
+	if err := rec.checkForm(); err != nil {
+		return Record{}, fmt.Errorf("ares: %s: %v", name, err)
 	}
 	return rec, nil
+}
+
+// checkForm reports a record of neither form.
+func (r *Record) checkForm() error {
+	switch {
+	case r.Format == RecordFormatV1 && r.Schema == "":
+		return nil
+	case r.Format != "":
+		return fmt.Errorf("format %q, want %q", r.Format, RecordFormatV1)
+	case r.Schema != RecordSchema:
+		return fmt.Errorf("schema %q, want %q", r.Schema, RecordSchema)
+	case r.Version != RecordVersion:
+		return fmt.Errorf("version %d, want %d", r.Version, RecordVersion)
+	}
+	return nil
 }

@@ -2,8 +2,6 @@ package ares
 
 import (
 	"bytes"
-	"os"
-	"strconv"
 	"testing"
 
 	"github.com/aresim/aresim/internal/dice"
@@ -169,34 +167,5 @@ func fuzzOneGame(t testing.TB, rules *Rules, seed uint64, noise []byte) {
 		if err := s.Check(); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-	}
-}
-
-// TestHundredThousandRandomGames plays 100,000 random games, in every mode
-// (Basic, Full, Free-For-All for three and four, Team), with the invariant
-// checker after every Apply and random illegal actions thrown in (the
-// issues' acceptance run). ARESIM_GAMES overrides the number; -short
-// plays 5,000.
-func TestHundredThousandRandomGames(t *testing.T) {
-	n := 100000
-	if testing.Short() {
-		n = 5000
-	}
-	if v := os.Getenv("ARESIM_GAMES"); v != "" {
-		var err error
-		n, err = strconv.Atoi(v)
-		require.NoError(t, err)
-	}
-	rules := MustDefaultRules()
-	const workers = 2
-	for w := 0; w < workers; w++ {
-		w := w
-		t.Run("worker"+strconv.Itoa(w), func(t *testing.T) {
-			t.Parallel()
-			noise := []byte{3, 200, 17, 99, 254, 0, 45}
-			for seed := w; seed < n; seed += workers {
-				fuzzOneGame(t, rules, uint64(seed)*7919+1, noise[:seed%len(noise)])
-			}
-		})
 	}
 }

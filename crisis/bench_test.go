@@ -17,31 +17,25 @@ func benchGames(b *testing.B, players int, mk func(seed uint64) bot.Bot) {
 		bots[p] = mk(uint64(p))
 	}
 	bot.ShareTable(bots)
-	var v crisis.View
+	s := new(crisis.State) // one state for every game, as a study's worker keeps
 	for i := 0; i < b.N; i++ {
-		playOut(b, players, uint64(i), bots, &v, func(crisis.Action) { actions++ })
+		playOut(b, s, players, uint64(i), bots, func(crisis.Action) { actions++ })
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
 
 // playOut plays a game of players seats at normal difficulty, seeded
-// seed, to its end with bots, each deciding from the View v, and calls
-// each with every action applied.
-func playOut(b *testing.B, players int, seed uint64, bots []bot.Bot, v *crisis.View, each func(crisis.Action)) {
+// seed, to its end with bots (through play.Play, as studies do), in the
+// state s points to, and calls each with every action applied.
+func playOut(b *testing.B, s *crisis.State, players int, seed uint64, bots []bot.Bot, each func(crisis.Action)) {
 	b.Helper()
-	s, err := crisis.New(crisis.Config{Players: players, Seed: seed, Difficulty: crisis.Normal})
-	if err != nil {
+	var err error
+	if *s, err = crisis.New(crisis.Config{Players: players, Seed: seed, Difficulty: crisis.Normal}); err != nil {
 		b.Fatal(err)
 	}
-	for !s.Over() {
-		p := s.ToMove()
-		s.ViewInto(p, v)
-		a := bots[p].Act(v)
-		if err := s.Apply(a); err != nil {
-			b.Fatal(err)
-		}
-		each(a)
+	if err := bot.Play(s, bots, func(_ int, a crisis.Action, _ *crisis.State) { each(a) }); err != nil {
+		b.Fatal(err)
 	}
 }
 

@@ -17,10 +17,10 @@ func heuristicGames(b *testing.B, players, n int) [][]crisis.Action {
 		bots[p] = bot.NewHeuristic(uint64(p))
 	}
 	bot.ShareTable(bots)
-	var v crisis.View
 	games := make([][]crisis.Action, n)
+	s := new(crisis.State)
 	for g := range games {
-		playOut(b, players, uint64(g), bots, &v, func(a crisis.Action) { games[g] = append(games[g], a) })
+		playOut(b, s, players, uint64(g), bots, func(a crisis.Action) { games[g] = append(games[g], a) })
 	}
 	return games
 }
@@ -52,8 +52,8 @@ func BenchmarkEngineOfHeuristicGames(b *testing.B) {
 // the mover's View and lists its legal actions before every action.
 func replayGames(b *testing.B, players int, games [][]crisis.Action, decide bool) {
 	b.ReportAllocs()
-	var v crisis.View
 	legal := make([]crisis.Action, 0, 256)
+	var v crisis.View
 	for i := 0; i < b.N; i++ {
 		g := i % len(games)
 		s, err := crisis.New(crisis.Config{Players: players, Seed: uint64(g), Difficulty: crisis.Normal})

@@ -1,20 +1,17 @@
 package crisis
 
 import (
-	"bytes"
-	"flag"
 	"testing"
 
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/stretchr/testify/require"
 )
 
-var randomGames = flag.Int("crisis.games", 320, "random Crisis games played by TestRandomGames (100000 for the full run)")
-
 // playRandom plays a game with uniformly random legal actions, checking
 // the invariants after every Apply, and with every tenth decision first
 // throwing an illegal action at the engine, which must change nothing.
-// It returns the final state and the record.
+// It returns the final state and the record. FuzzGame plays it; the
+// random games of TestRules (playtest_test.go) check the same and more.
 func playRandom(t testing.TB, cfg Config, seed uint64) (State, Record) {
 	t.Helper()
 	s, err := New(cfg)
@@ -67,48 +64,6 @@ func illegal(rng *dice.Rand, legal []Action) Action {
 			return a
 		}
 	}
-}
-
-// TestRandomGames plays random games for one to four players at every
-// difficulty with the invariant checker after every Apply, and replays
-// every tenth from its text record. go test ./crisis -run TestRandomGames
-// -crisis.games=100000 is the full run.
-func TestRandomGames(t *testing.T) {
-	n := *randomGames
-	cells := 4 * int(NumDifficulties)
-	per := max(n/cells, 1)
-	outcomes := map[Outcome]int{}
-	for p := 1; p <= 4; p++ {
-		for d := Beginner; d < NumDifficulties; d++ {
-			for i := 0; i < per; i++ {
-				seed := uint64(i*16 + (p-1)*4 + int(d))
-				cfg := Config{Players: p, Seed: seed, Difficulty: d}
-				s, rec := playRandom(t, cfg, seed^0x5eed)
-				outcomes[s.Result().Outcome]++
-				if i%10 == 0 {
-					checkReplay(t, s, rec)
-				}
-			}
-		}
-	}
-	require.Equal(t, per*cells, outcomes[Won]+outcomes[Lost])
-	t.Logf("%d games: %v", per*cells, outcomes)
-}
-
-// checkReplay writes rec as text, reads it back and replays it: the same
-// final state.
-func checkReplay(t testing.TB, want State, rec Record) {
-	t.Helper()
-	cat, deck, err := Data()
-	require.NoError(t, err)
-	var buf bytes.Buffer
-	require.NoError(t, rec.WriteText(&buf, cat, deck))
-	back, err := ReadRecord(&buf, cat, deck)
-	require.NoError(t, err)
-	got, err := Replay(back, cat, deck)
-	require.NoError(t, err)
-	require.True(t, got.g == want.g && got.k.place == want.k.place && got.k.counters == want.k.counters &&
-		got.k.outcome == want.k.outcome && got.k.rng == want.k.rng, "replay differs")
 }
 
 // FuzzGame plays random legal games from fuzzed seeds, player counts and

@@ -2,12 +2,15 @@ package crisis
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/play"
 )
 
 // Record is everything needed to replay a Crisis game: its configuration,
@@ -51,33 +54,94 @@ func Replay(r Record, cat *cards.Catalogue, deck *Deck) (State, error) {
 	return s, nil
 }
 
-const recordHeader = "# aresim crisis record v1"
+// The forms of a record. Version 2 is the JSON record every engine
+// writes (play.RecordHeader, schema RecordSchema): the settings, then one
+// action a string (FormatAction). Version 1 was text: a header line, one
+// "key value" line per setting, one "action ..." line per action.
+const (
+	// RecordVersion is the version of the records written now.
+	RecordVersion = 2
+	// RecordSchema is the schema of a JSON record.
+	RecordSchema   = "aresim-crisis-record"
+	recordHeaderV1 = "# aresim crisis record v1"
+)
 
-// WriteText writes the record as text: a header, one "key value" line per
-// setting, then one line per action (see FormatAction).
-func (r Record) WriteText(w io.Writer, cat *cards.Catalogue, deck *Deck) error {
-	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, recordHeader)
-	fmt.Fprintf(bw, "players %d\nseed %d\ndifficulty %s\n", r.Players, r.Seed, r.Difficulty)
-	if len(r.Sets) > 0 {
-		names := make([]string, len(r.Sets))
-		for i, s := range r.Sets {
-			names[i] = s.String()
-		}
-		fmt.Fprintf(bw, "sets %s\n", strings.Join(names, ","))
-	}
-	if r.NoRedraw {
-		fmt.Fprintln(bw, "redraw false")
-	}
-	for _, a := range r.Actions {
-		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, deck, a))
-	}
-	return bw.Flush()
+// recordJSON is the JSON form of a record.
+type recordJSON struct {
+	play.RecordHeader
+	Players    int      `json:"players"`
+	Seed       uint64   `json:"seed"`
+	Difficulty string   `json:"difficulty"`
+	Sets       []string `json:"sets"`
+	Redraw     bool     `json:"redraw"`
+	Actions    []string `json:"actions"`
 }
 
-// ReadRecord reads a record written by WriteText. Errors wrap ErrBadRecord
-// and name the line.
+// Write writes the record as JSON (play.RecordHeader, schema
+// RecordSchema): the settings, then one string per action (see
+// FormatAction).
+func (r Record) Write(w io.Writer, cat *cards.Catalogue, deck *Deck) error {
+	j := recordJSON{RecordHeader: play.RecordHeader{Schema: RecordSchema, Version: RecordVersion}, Players: r.Players,
+		Seed: r.Seed, Difficulty: r.Difficulty.String(), Sets: []string{}, Redraw: !r.NoRedraw, Actions: make([]string, len(r.Actions))}
+	for _, s := range r.Sets {
+		j.Sets = append(j.Sets, s.String())
+	}
+	for i, a := range r.Actions {
+		j.Actions[i] = FormatAction(cat, deck, a)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	return enc.Encode(j)
+}
+
+// ReadRecord reads a record written by Write, or by the text form of
+// version 1. Errors wrap ErrBadRecord and name the action or the line.
 func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	h, isJSON, err := play.ReadRecordHeader(data)
+	switch {
+	case err != nil:
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	case !isJSON:
+		return readText(bytes.NewReader(data), cat, deck)
+	case h.Schema != RecordSchema:
+		return Record{}, fmt.Errorf("%w: schema %q, want %q", ErrBadRecord, h.Schema, RecordSchema)
+	case h.Version != RecordVersion:
+		return Record{}, fmt.Errorf("%w: version %d, want %d", ErrBadRecord, h.Version, RecordVersion)
+	}
+	var j recordJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	r := Record{Players: j.Players, Seed: j.Seed, NoRedraw: !j.Redraw}
+	if r.Difficulty, err = ParseDifficulty(j.Difficulty); err != nil {
+		return r, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	for _, name := range j.Sets {
+		set, ok := cards.ParseSet(name)
+		if !ok {
+			return r, fmt.Errorf("%w: unknown set %q", ErrBadRecord, name)
+		}
+		r.Sets = append(r.Sets, set)
+	}
+	for i, text := range j.Actions {
+		a, err := ParseAction(cat, deck, text)
+		if err != nil {
+			return r, fmt.Errorf("%w: action %d: %v", ErrBadRecord, i+1, err)
+		}
+		r.Actions = append(r.Actions, a)
+	}
+	return r, nil
+}
+
+// readText reads a record of the text form (version 1). Errors wrap
+// ErrBadRecord and name the line.
+func readText(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
@@ -89,7 +153,7 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) 
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if text == recordHeader {
+		if text == recordHeaderV1 {
 			sawHeader = true
 			continue
 		}
@@ -97,7 +161,7 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) 
 			continue
 		}
 		if !sawHeader {
-			return fail("not a crisis record (missing %q)", recordHeader)
+			return fail("not a crisis record (neither JSON of schema %q nor a text record)", RecordSchema)
 		}
 		key, val, _ := strings.Cut(text, " ")
 		val = strings.TrimSpace(val)
@@ -144,7 +208,7 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) 
 		return r, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	}
 	if !sawHeader {
-		return fail("not a crisis record (missing %q)", recordHeader)
+		return fail("not a crisis record (neither JSON of schema %q nor a text record)", RecordSchema)
 	}
 	return r, nil
 }

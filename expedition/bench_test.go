@@ -23,31 +23,26 @@ func benchGamesOf(b *testing.B, cfg expedition.Config, mk func(seed uint64) bot.
 	for p := range bots {
 		bots[p] = mk(uint64(p))
 	}
-	var v expedition.View
+	s := new(expedition.State) // one state for every game, as a study's worker keeps
 	for i := 0; i < b.N; i++ {
 		cfg.Seed = uint64(i)
-		playOut(b, cfg, bots, &v, func(expedition.Action) { actions++ })
+		playOut(b, s, cfg, bots, func(expedition.Action) { actions++ })
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
 
-// playOut plays the game configured by cfg to its end with bots, each
-// deciding from the View v, and calls each with every action applied.
-func playOut(b *testing.B, cfg expedition.Config, bots []bot.Bot, v *expedition.View, each func(expedition.Action)) {
+// playOut plays the game configured by cfg to its end with bots (through
+// play.Play, as studies do), in the state s points to, and calls each with
+// every action applied.
+func playOut(b *testing.B, s *expedition.State, cfg expedition.Config, bots []bot.Bot, each func(expedition.Action)) {
 	b.Helper()
-	s, err := expedition.New(cfg)
-	if err != nil {
+	var err error
+	if *s, err = expedition.New(cfg); err != nil {
 		b.Fatal(err)
 	}
-	for !s.Over() {
-		p := s.ToMove()
-		s.ViewInto(p, v)
-		a := bots[p].Act(v)
-		if err := s.Apply(a); err != nil {
-			b.Fatal(err)
-		}
-		each(a)
+	if err := bot.Play(s, bots, func(_ int, a expedition.Action, _ *expedition.State) { each(a) }); err != nil {
+		b.Fatal(err)
 	}
 }
 

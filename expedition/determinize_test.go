@@ -14,11 +14,11 @@ import (
 // observedGame is a random game whose every player keeps a Memory fed with
 // every Observation, as an agent's does.
 type observedGame struct {
-	s     State
-	mem   [MaxPlayers]Memory
-	watch Watcher
-	r     dice.Rand
-	buf   []Action
+	s   State
+	mem [MaxPlayers]Memory
+	obs Observation
+	r   dice.Rand
+	buf []Action
 }
 
 // newObservedGame starts a game drawn from seed: randomConfig, the setup
@@ -57,14 +57,19 @@ func (g *observedGame) step(t *testing.T) Action {
 		a = g.buf[g.r.Intn(len(g.buf))]
 	}
 	p := int(a.Player)
-	g.watch.Mark(&g.s)
+	Game{}.Mark(&g.s, &g.obs)
 	require.NoError(t, g.s.Apply(a))
 	for q := 0; q < g.s.Players(); q++ {
-		o := g.watch.Observation(&g.s, p, q, a)
-		v := g.s.View(q)
-		g.mem[q].Observe(&o, &v)
+		Game{}.Observation(&g.s, p, q, a, &g.obs)
+		g.mem[q].Observe(&g.obs, &g.obs.View)
 	}
 	return a
+}
+
+// observed returns what player q observed of a, just made by player p.
+func (g *observedGame) observed(p, q int, a Action) *Observation {
+	Game{}.Observation(&g.s, p, q, a, &g.obs)
+	return &g.obs
 }
 
 // checkSample returns what in sample contradicts what player p knows of
@@ -247,7 +252,7 @@ func TestMemoryRemembersSales(t *testing.T) {
 			p := int(a.Player)
 			require.True(t, g.mem[p].discard.has(int(a.Card)), "p%d forgot the card it sold", p)
 			for q := 0; q < g.s.Players(); q++ {
-				o := g.watch.Observation(&g.s, p, q, a)
+				o := g.observed(p, q, a)
 				want := a
 				if q != p {
 					want.Card = HiddenCard

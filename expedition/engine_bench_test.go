@@ -16,11 +16,11 @@ func heuristicGames(b *testing.B, cfg expedition.Config, n int) [][]expedition.A
 	for p := range bots {
 		bots[p] = bot.NewHeuristic(uint64(p))
 	}
-	var v expedition.View
 	games := make([][]expedition.Action, n)
+	s := new(expedition.State)
 	for g := range games {
 		cfg.Seed = uint64(g)
-		playOut(b, cfg, bots, &v, func(a expedition.Action) { games[g] = append(games[g], a) })
+		playOut(b, s, cfg, bots, func(a expedition.Action) { games[g] = append(games[g], a) })
 	}
 	return games
 }

@@ -68,7 +68,8 @@ func (s *State) shows(viewer, id int) bool {
 
 // Observation is what one player saw of one action.
 type Observation struct {
-	// Mover is the player who made the action.
+	// Mover is the player who made the action; -1 before the first
+	// action.
 	Mover int
 	// Action is the action as the player saw it (State.Seen).
 	Action Action
@@ -77,20 +78,24 @@ type Observation struct {
 	// view. A player who remembers cards in the discard pile no longer
 	// knows where they are.
 	DiscardLeft bool
+	// View is the player's View after the action, as Game.Observation
+	// writes it.
+	View View
+	// mark is the discard pile before the action (Game.Mark).
+	mark discardMark
 }
 
-// Watcher records, across one Apply, the public facts of the action that
-// no View keeps, so that play loops can tell the observing players
-// (Observation). Mark the state before Apply, then build each player's
-// Observation from the state after it. The zero Watcher is ready; it
-// holds no pointer.
-type Watcher struct {
+// discardMark records, across one Apply, the discard pile before it: the
+// one public fact of an action that no View keeps. Without a mark, cards
+// are taken to have left the pile: a player then forgets the discard pile
+// rather than misplace a card.
+type discardMark struct {
 	discard cardSet // the discard pile when marked
 	marked  bool
 }
 
-// Mark records the state s before an Apply.
-func (w *Watcher) Mark(s *State) {
+// mark records the discard pile of s, before an Apply.
+func (w *discardMark) mark(s *State) {
 	w.discard, w.marked = cardSet{}, true
 	if s.nDiscard == 0 {
 		return
@@ -102,20 +107,20 @@ func (w *Watcher) Mark(s *State) {
 	}
 }
 
-// Observation returns what player viewer saw of action a, which player
-// mover has just applied to s (the state after it, marked just before the
-// Apply). Without a Mark, DiscardLeft is taken as true: a player then
-// forgets the discard pile rather than misplace a card.
-func (w *Watcher) Observation(s *State, mover, viewer int, a Action) Observation {
-	o := Observation{Mover: mover, Action: s.Seen(mover, viewer, a), DiscardLeft: !w.marked}
+// left reports whether a card of the marked pile has left the discard
+// pile of s, the state after the Apply.
+func (w *discardMark) left(s *State) bool {
+	if !w.marked {
+		return true
+	}
 	for i, word := range w.discard {
-		for ; word != 0 && !o.DiscardLeft; word &= word - 1 {
+		for ; word != 0; word &= word - 1 {
 			if id := i<<6 + bits.TrailingZeros64(word); s.loc[id] != locDiscard {
-				o.DiscardLeft = true
+				return true
 			}
 		}
 	}
-	return o
+	return false
 }
 
 // Revealed returns a summary of what action a, just applied to s, showed

@@ -21,7 +21,7 @@ func TestSeenShowsWhatTheViewShows(t *testing.T) {
 			a := g.step(t)
 			p := int(a.Player)
 			for q := 0; q < g.s.Players(); q++ {
-				seen := g.watch.Observation(&g.s, p, q, a).Action
+				seen := g.observed(p, q, a).Action
 				if q == p {
 					require.Equal(t, a, seen)
 					continue

@@ -2,19 +2,22 @@ package expedition
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/expedition/cards"
+	simplay "github.com/aresim/aresim/sim/play"
 )
 
 // Record is everything needed to replay a game: its configuration, its
 // seed and the actions played, in order.
 type Record struct {
-	// Version is the version of the record's text form, RecordVersion for
-	// a record made now (0 counts as RecordVersion). A version 1 record was
+	// Version is the version of the record's form, RecordVersion for a
+	// record made now (0 counts as RecordVersion). A version 1 record was
 	// played with the setup redraw always on and without selling at pending
 	// choices; Step replays it under those rules.
 	Version        int
@@ -83,25 +86,35 @@ func Replay(r Record, cat *cards.Catalogue) (State, error) {
 // alternative payable without selling, or to none. Like Apply, it leaves s
 // as it was when it returns an error.
 func (r Record) Step(s *State, i int) error {
-	if r.Version != 1 {
-		return s.Apply(r.Actions[i])
-	}
 	before := *s
-	for {
-		a, ok := s.unaskedInVersion1()
-		if !ok {
-			break
-		}
-		if err := s.Apply(a); err != nil {
-			*s = before
-			return err
-		}
+	a, err := r.Next(s, i)
+	if err == nil {
+		err = s.Apply(a)
 	}
-	if err := s.Apply(r.Actions[i]); err != nil {
+	if err != nil {
 		*s = before
-		return err
 	}
-	return nil
+	return err
+}
+
+// Next returns action i of the record, to be played on s, the game
+// replayed so far, after what the record's rules played without asking:
+// for a version 1 record it first answers on s the pending choices that
+// only selling cards makes payable (see Step). On an error s may hold
+// some of those answers: restore it.
+func (r Record) Next(s *State, i int) (Action, error) {
+	if r.Version == 1 {
+		for {
+			a, ok := s.unaskedInVersion1()
+			if !ok {
+				break
+			}
+			if err := s.Apply(a); err != nil {
+				return Action{}, err
+			}
+		}
+	}
+	return r.Actions[i], nil
 }
 
 // unaskedInVersion1 returns the answer to the pending choice when the rules
@@ -131,33 +144,53 @@ func (s *State) unaskedInVersion1() (Action, bool) {
 	return Action{}, false
 }
 
-// The text form of a record. Version 3 writes every option of the game,
-// Discovery's and Foundations' included. A version 2 record has no line for
-// those (they were off), and played five or six players without the
-// Foundations set, which Ruling F1 no longer allows: such a record is
-// refused. A version 1 record (written before the setup redraw became a
-// variant) left out the options at their defaults of the time: the redraw
-// on, the round cap 60, the base set, no infrastructure.
+// The forms of a record. Version 4 is the JSON record every engine
+// writes (play.RecordHeader of package sim/play, schema RecordSchema): the settings, then one
+// action a string (FormatAction). Versions 1 to 3 were text: a header
+// line, one "key value" line per setting, one "action ..." line per
+// action. Version 3 wrote every option of the game, Discovery's and
+// Foundations' included. A version 2 record has no line for those (they
+// were off), and played five or six players without the Foundations set,
+// which Ruling F1 no longer allows: such a record is refused. A version 1
+// record (written before the setup redraw became a variant) left out the
+// options at their defaults of the time: the redraw on, the round cap 60,
+// the base set, no infrastructure.
 const (
 	// RecordVersion is the version of the records written now.
-	RecordVersion  = 3
-	recordHeader   = "# aresim expedition record v3"
+	RecordVersion = 4
+	// RecordSchema is the schema of a JSON record.
+	RecordSchema   = "aresim-expedition-record"
+	recordHeaderV3 = "# aresim expedition record v3"
 	recordHeaderV2 = "# aresim expedition record v2"
 	recordHeaderV1 = "# aresim expedition record v1"
 	v1MaxRounds    = 60
 )
 
-// WriteText writes the record as text: a header, one "key value" line per
-// setting (every option, so that the record replays under any defaults),
-// then one line per action (see FormatAction).
-func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
-	bw := bufio.NewWriter(w)
+// recordJSON is the JSON form of a record.
+type recordJSON struct {
+	simplay.RecordHeader
+	Players        int      `json:"players"`
+	Seed           uint64   `json:"seed"`
+	MaxRounds      int      `json:"maxRounds"`
+	Sets           []string `json:"sets"`
+	Infrastructure bool     `json:"infrastructure"`
+	Redraw         bool     `json:"redraw"`
+	Milestones     bool     `json:"milestones"`
+	Upgrades       bool     `json:"upgrades"`
+	Draft          bool     `json:"draft"`
+	DummyHand      bool     `json:"dummyHand"`
+	Actions        []string `json:"actions"`
+}
+
+// Write writes the record as JSON (play.RecordHeader of sim/play, schema
+// RecordSchema): every setting, so that the record replays under any
+// defaults, then one string per action (see FormatAction). A version 1
+// record keeps its version, to be replayed under its own rules (Step).
+func (r Record) Write(w io.Writer, cat *cards.Catalogue) error {
+	version := RecordVersion
 	if r.Version == 1 {
-		fmt.Fprintln(bw, recordHeaderV1) // replayed under its own rules (Step)
-	} else {
-		fmt.Fprintln(bw, recordHeader)
+		version = 1
 	}
-	fmt.Fprintf(bw, "players %d\nseed %d\n", r.Players, r.Seed)
 	maxRounds, sets := r.MaxRounds, r.Sets
 	if maxRounds == 0 {
 		maxRounds = DefaultMaxRounds
@@ -165,23 +198,67 @@ func (r Record) WriteText(w io.Writer, cat *cards.Catalogue) error {
 	if len(sets) == 0 {
 		sets = baseOnly
 	}
-	names := make([]string, len(sets))
-	for i, s := range sets {
-		names[i] = s.String()
+	j := recordJSON{RecordHeader: simplay.RecordHeader{Schema: RecordSchema, Version: version}, Players: r.Players, Seed: r.Seed,
+		MaxRounds: maxRounds, Infrastructure: r.Infrastructure, Redraw: r.Redraw, Milestones: r.Milestones,
+		Upgrades: r.Upgrades, Draft: r.Draft, DummyHand: r.DummyHand, Actions: make([]string, len(r.Actions))}
+	for _, s := range sets {
+		j.Sets = append(j.Sets, s.String())
 	}
-	fmt.Fprintf(bw, "max-rounds %d\nsets %s\n", maxRounds, strings.Join(names, ","))
-	for _, o := range r.flags() {
-		fmt.Fprintf(bw, "%s %v\n", o.key, *o.on)
+	for i, a := range r.Actions {
+		j.Actions[i] = FormatAction(cat, a)
 	}
-	for _, a := range r.Actions {
-		fmt.Fprintf(bw, "action %s\n", FormatAction(cat, a))
-	}
-	return bw.Flush()
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	return enc.Encode(j)
 }
 
-// ReadRecord reads a record written by WriteText, in this version or
-// versions 1 and 2. Errors wrap ErrBadRecord and name the line.
+// ReadRecord reads a record written by Write, or by the text form of
+// versions 1 to 3. Errors wrap ErrBadRecord and name the action or the
+// line.
 func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	h, isJSON, err := simplay.ReadRecordHeader(data)
+	switch {
+	case err != nil:
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	case !isJSON:
+		return readText(bytes.NewReader(data), cat)
+	case h.Schema != RecordSchema:
+		return Record{}, fmt.Errorf("%w: schema %q, want %q", ErrBadRecord, h.Schema, RecordSchema)
+	case h.Version != RecordVersion && h.Version != 1:
+		return Record{}, fmt.Errorf("%w: version %d, want %d", ErrBadRecord, h.Version, RecordVersion)
+	}
+	var j recordJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	r := Record{Version: j.Version, Players: j.Players, Seed: j.Seed, MaxRounds: j.MaxRounds, Infrastructure: j.Infrastructure,
+		Redraw: j.Redraw, Milestones: j.Milestones, Upgrades: j.Upgrades, Draft: j.Draft, DummyHand: j.DummyHand}
+	for _, name := range j.Sets {
+		set, ok := cards.ParseSet(name)
+		if !ok {
+			return r, fmt.Errorf("%w: unknown set %q", ErrBadRecord, name)
+		}
+		r.Sets = append(r.Sets, set)
+	}
+	for i, text := range j.Actions {
+		a, err := ParseAction(cat, text)
+		if err != nil {
+			return r, fmt.Errorf("%w: action %d: %v", ErrBadRecord, i+1, err)
+		}
+		r.Actions = append(r.Actions, a)
+	}
+	return r, nil
+}
+
+// readText reads a record of the text form, versions 1 to 3. Errors wrap
+// ErrBadRecord and name the line.
+func readText(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
@@ -193,9 +270,9 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if !sawHeader && (text == recordHeader || text == recordHeaderV2 || text == recordHeaderV1) {
+		if !sawHeader && (text == recordHeaderV3 || text == recordHeaderV2 || text == recordHeaderV1) {
 			sawHeader = true
-			r.Version, r.MaxRounds = RecordVersion, v1MaxRounds // the defaults of every version, for the options left out
+			r.Version, r.MaxRounds = 3, v1MaxRounds // the defaults of every version, for the options left out
 			switch text {
 			case recordHeaderV1:
 				r.Version, r.Redraw = 1, true
@@ -208,7 +285,7 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 			continue
 		}
 		if !sawHeader {
-			return fail("not an expedition record (missing %q)", recordHeader)
+			return fail("not an expedition record (neither JSON of schema %q nor a text record)", RecordSchema)
 		}
 		key, val, _ := strings.Cut(text, " ")
 		val = strings.TrimSpace(val)
@@ -263,12 +340,13 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 		return r, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	}
 	if !sawHeader {
-		return fail("not an expedition record (missing %q)", recordHeader)
+		return fail("not an expedition record (neither JSON of schema %q nor a text record)", RecordSchema)
 	}
 	return r, nil
 }
 
-// recordFlag is an on/off option of a record and its key in the text form.
+// recordFlag is an on/off option of a record and its key in the text
+// form.
 type recordFlag struct {
 	key string
 	on  *bool

@@ -54,10 +54,10 @@ func TestReplayReproducesSeededGames(t *testing.T) {
 			}
 		}
 		rec := expedition.NewRecord(cfg)
-		require.NoError(t, bot.Play(&s, bots, &rec))
+		require.NoError(t, bot.Play(&s, bots, bot.Recording(&rec)))
 		if g%10 == 0 {
 			var buf bytes.Buffer
-			require.NoError(t, rec.WriteText(&buf, cat))
+			require.NoError(t, rec.Write(&buf, cat))
 			back, err := expedition.ReadRecord(&buf, cat)
 			require.NoError(t, err)
 			require.Equal(t, rec.Actions, back.Actions, "game %d text round trip", g)
@@ -85,9 +85,10 @@ func TestReplayRejectsABadRecord(t *testing.T) {
 	require.ErrorContains(t, err, "line 3")
 }
 
-// TestRecordsKeepEveryOption: a record's text names every option of its
-// game, defaults included, so that it replays the same whatever the
-// defaults become; read back, it gives the same configuration.
+// TestRecordsKeepEveryOption: a record (JSON of schema
+// aresim-expedition-record) names every option of its game, defaults
+// included, so that it replays the same whatever the defaults become; read
+// back, it gives the same configuration.
 func TestRecordsKeepEveryOption(t *testing.T) {
 	cat := cards.MustBase()
 	all := []cards.Set{cards.SetBase, cards.SetDiscovery, cards.SetFoundations}
@@ -97,12 +98,12 @@ func TestRecordsKeepEveryOption(t *testing.T) {
 		{Players: 5, Seed: 8, Sets: all, Milestones: expedition.Off}} {
 		rec := expedition.NewRecord(cfg)
 		var buf bytes.Buffer
-		require.NoError(t, rec.WriteText(&buf, cat))
+		require.NoError(t, rec.Write(&buf, cat))
 		text := buf.String()
-		require.True(t, strings.HasPrefix(text, "# aresim expedition record v3\n"), text)
-		for _, key := range []string{"players", "seed", "max-rounds", "sets", "infrastructure", "redraw",
-			"milestones", "upgrades", "draft", "dummy-hand"} {
-			require.Contains(t, text, "\n"+key+" ", "the record names %s", key)
+		require.True(t, strings.HasPrefix(text, "{\n \"schema\": \"aresim-expedition-record\",\n \"version\": 4,\n"), text)
+		for _, key := range []string{"players", "seed", "maxRounds", "sets", "infrastructure", "redraw",
+			"milestones", "upgrades", "draft", "dummyHand", "actions"} {
+			require.Contains(t, text, "\n \""+key+"\": ", "the record names %s", key)
 		}
 		back, err := expedition.ReadRecord(&buf, cat)
 		require.NoError(t, err)
@@ -122,6 +123,33 @@ func TestRecordsKeepEveryOption(t *testing.T) {
 	rec = expedition.NewRecord(expedition.Config{Players: 5, Seed: 5, Sets: all})
 	require.True(t, rec.Milestones && rec.Upgrades && rec.Infrastructure)
 	require.False(t, rec.Draft || rec.DummyHand)
+}
+
+// TestRecordsOfTheThirdFormatReplay: a record of the text form every
+// version before JSON wrote (version 3, written by aresim expedition play
+// --record) replays to its final scores, and written again as JSON it
+// replays the same.
+func TestRecordsOfTheThirdFormatReplay(t *testing.T) {
+	f, err := os.Open("testdata/record-v3-3p-discovery-seed8.txt")
+	require.NoError(t, err)
+	defer f.Close()
+	cat, err := expedition.DefaultCatalogue([]cards.Set{cards.SetBase, cards.SetDiscovery})
+	require.NoError(t, err)
+	rec, err := expedition.ReadRecord(f, cat)
+	require.NoError(t, err)
+	require.Equal(t, 3, rec.Version)
+	s, err := expedition.Replay(rec, cat)
+	require.NoError(t, err)
+	r := s.Result()
+	require.True(t, r.Finished)
+	require.Equal(t, []int{45, 38, 48}, []int{r.Scores[0].Total, r.Scores[1].Total, r.Scores[2].Total})
+	var buf bytes.Buffer
+	require.NoError(t, rec.Write(&buf, cat))
+	back, err := expedition.ReadRecord(&buf, cat)
+	require.NoError(t, err)
+	again, err := expedition.Replay(back, cat)
+	require.NoError(t, err)
+	require.True(t, again == s, "the JSON form replays the same")
 }
 
 // TestRecordsOfTheSecondFormatReplay: a version 2 record (before the

@@ -78,12 +78,20 @@ func (s *State) actionsOf(src source) []cards.Option {
 	return corp.Actions
 }
 
-// holdsOf returns the kind of resource a source holds.
+// holdsOf returns the kind of resource a source holds: none for a source
+// outside the catalogue (an action's card that names no card).
 func (s *State) holdsOf(src source) cards.Holding {
+	cat := s.cat()
 	if int(src) < cards.MaxProjectCards {
-		return s.card(int(src)).Holds
+		if int(src) >= len(cat.Cards) {
+			return cards.HoldNone
+		}
+		return cat.Card(int(src)).Holds
 	}
-	return s.cat().Corporation(int(src) - cards.MaxProjectCards).Holds
+	if c := int(src) - cards.MaxProjectCards; c < len(cat.Corporations) {
+		return cat.Corporation(c).Holds
+	}
+	return cards.HoldNone
 }
 
 // runFrames runs the frames on the stack until one waits for a decision

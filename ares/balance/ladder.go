@@ -133,7 +133,7 @@ func (l *Ladder) Play(pool int, agents []string, seed uint64, places []int) erro
 	if err != nil {
 		return err
 	}
-	if err := bot.Run(&g, bots, nil); err != nil {
+	if err := bot.Play(&g, bots); err != nil {
 		return err
 	}
 	r := g.Result()

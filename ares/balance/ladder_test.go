@@ -53,8 +53,8 @@ func TestNewLadderRefusesWrongPlayerCounts(t *testing.T) {
 	require.EqualError(t, err, "balance: faction Terrans given twice")
 }
 
-// A ladder with a search agent's seat (a Watcher, shown every action by
-// bot.Run) gives the same report on one worker as on two: the agent's
+// A ladder with a search agent's seat (an Observer, shown every action by
+// the game loop) gives the same report on one worker as on two: the agent's
 // memory and its searches depend only on the game's seed.
 func TestLadderWithTheSearchAgentIsTheSameOnAnyWorkers(t *testing.T) {
 	run := func(workers int) ladder.Report {

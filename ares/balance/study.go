@@ -301,7 +301,7 @@ func (st *Study) Play(index, seed uint64, acc *Acc) error {
 	}
 	sc.game = g
 	battles, takes := 0, 0
-	hook := func(a ares.Action, s *ares.State) {
+	hook := func(_ int, a ares.Action, s *ares.State) {
 		switch {
 		case s.BattlesFought() != battles:
 			battles = s.BattlesFought()
@@ -313,7 +313,7 @@ func (st *Study) Play(index, seed uint64, acc *Acc) error {
 			acc.Attacks.Record(atkUndefended, s.Frontier() == s.BattleInfo().Attacker)
 		}
 	}
-	if err := bot.Run(&sc.game, bots, hook); err != nil {
+	if err := bot.Play(&sc.game, bots, hook); err != nil {
 		return err
 	}
 	st.recordGame(acc, &sc.game, seats)

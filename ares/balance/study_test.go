@@ -182,7 +182,7 @@ func TestGamesArePlayedFromOneWaySeeds(t *testing.T) {
 		}
 		g, err := ares.NewGame(rules, ares.Config{Mode: ares.Basic, Factions: factions, FirstPlayer: 0}, sim.EngineSeed(seed))
 		require.NoError(t, err)
-		require.NoError(t, bot.Run(&g, bots, nil))
+		require.NoError(t, bot.Play(&g, bots))
 		st.recordGame(byHand, &g, seats)
 		assert.Equal(t, played, again, "game %d: the same seed, the same game", i)
 		for _, part := range []struct {

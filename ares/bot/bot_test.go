@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -13,15 +14,15 @@ var basic = ares.Config{Mode: ares.Basic, Factions: []string{"Terrans", "Kahoum"
 func playOne(t testing.TB, rules *ares.Rules, cfg ares.Config, seed uint64, a, b Bot, check bool) ares.State {
 	s, err := ares.NewGame(rules, cfg, seed)
 	require.NoError(t, err)
-	var obs Observer
+	var watchers []play.Watcher[ares.State, ares.Action]
 	if check {
-		obs = func(_ *ares.State, act ares.Action, after *ares.State) {
+		watchers = append(watchers, func(_ int, act ares.Action, after *ares.State) {
 			if err := after.Check(); err != nil {
 				t.Fatalf("seed %d after %s: %v", seed, act, err)
 			}
-		}
+		})
 	}
-	require.NoError(t, Play(&s, []Bot{a, b}, obs))
+	require.NoError(t, Play(&s, []Bot{a, b}, watchers...))
 	return s
 }
 
@@ -67,7 +68,7 @@ func benchGames(b *testing.B, mk func(seed uint64) []Bot) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := Play(&s, mk(uint64(i)), nil); err != nil {
+		if err := Play(&s, mk(uint64(i))); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -94,7 +95,7 @@ func benchMode(b *testing.B, cfg ares.Config) {
 		for p := range bots {
 			bots[p] = NewHeuristic(uint64(i*8 + p))
 		}
-		if err := Play(&s, bots, nil); err != nil {
+		if err := Play(&s, bots); err != nil {
 			b.Fatal(err)
 		}
 	}

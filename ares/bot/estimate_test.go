@@ -29,7 +29,7 @@ func TestEstimateAgreesWithOdds(t *testing.T) {
 			s, err := ares.NewGame(rules, cfg, seed)
 			require.NoError(t, err)
 			captured := 0
-			require.NoError(t, Run(&s, []Bot{NewHeuristic(seed), NewHeuristic(seed + 50)}, func(_ ares.Action, s *ares.State) {
+			require.NoError(t, Play(&s, []Bot{NewHeuristic(seed), NewHeuristic(seed + 50)}, func(_ int, _ ares.Action, s *ares.State) {
 				if !s.InBattle() || captured > s.BattlesFought() {
 					return
 				}

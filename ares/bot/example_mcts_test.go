@@ -18,7 +18,7 @@ func ExampleNewMCTS() {
 		panic(err)
 	}
 	agent := bot.NewMCTS(50, sim.BotSeed(seed, 0))
-	if err := bot.Run(&game, []bot.Bot{agent, bot.NewHeuristic(sim.BotSeed(seed, 1))}, nil); err != nil {
+	if err := bot.Play(&game, []bot.Bot{agent, bot.NewHeuristic(sim.BotSeed(seed, 1))}); err != nil {
 		panic(err)
 	}
 	r := game.Result()

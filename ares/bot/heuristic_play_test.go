@@ -39,7 +39,7 @@ func TestHeuristicDeepStrikesInTheBasicGame(t *testing.T) {
 				}
 			}
 		}
-		require.NoError(t, Play(&s, []Bot{NewHeuristic(seed), NewHeuristic(seed + 100)}, obs))
+		require.NoError(t, Play(&s, []Bot{NewHeuristic(seed), NewHeuristic(seed + 100)}, Transitions(&s, obs)))
 	}
 	t.Logf("attacks on the Frontier's controller in 20 games: %d Normal Attacks, %d Deep Strikes (%d Surprises), the first Deep Strike in the game of seed %d",
 		normals, deeps, surprises, firstSeed)
@@ -93,7 +93,7 @@ func TestHeuristicRetreatsByTheEstimate(t *testing.T) {
 			s, err := ares.NewGame(rules, cfg, seed)
 			require.NoError(t, err)
 			a, b := &retreatProbe{h: NewHeuristic(seed)}, &retreatProbe{h: NewHeuristic(seed + 100)}
-			require.NoError(t, Play(&s, []Bot{a, b}, nil))
+			require.NoError(t, Play(&s, []Bot{a, b}))
 			probes = append(probes, a, b)
 		}
 	}
@@ -187,7 +187,7 @@ func TestHeuristicRemembersOpponentsBases(t *testing.T) {
 			require.NoError(t, err)
 			a := &memoryProbe{h: NewHeuristic(seed), game: &s, me: 0}
 			b := &memoryProbe{h: NewHeuristic(seed + 100), game: &s, me: 1}
-			require.NoError(t, Play(&s, []Bot{a, b}, nil))
+			require.NoError(t, Play(&s, []Bot{a, b}))
 			for _, p := range []*memoryProbe{a, b} {
 				n += p.n
 				wrong += p.wrong

@@ -61,7 +61,7 @@ func FitLeaf(rules *ares.Rules, cfgs []ares.Config, games int, seed uint64) (Lea
 		var seen []leafSeen
 		turns := -1
 		bots := []Bot{NewHeuristic(sim.BotSeed(game, 0)), NewHeuristic(sim.BotSeed(game, 1))}
-		err = Run(&s, bots, func(_ ares.Action, s *ares.State) {
+		err = Play(&s, bots, func(_ int, _ ares.Action, s *ares.State) {
 			if s.Turns() == turns || s.Over() {
 				return
 			}

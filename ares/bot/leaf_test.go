@@ -52,7 +52,7 @@ func calibrate(t *testing.T, cfgs []ares.Config, games int) *calibration {
 		}
 		var positions []seen
 		turns := -1
-		require.NoError(t, Run(&s, bots, func(_ ares.Action, s *ares.State) {
+		require.NoError(t, Play(&s, bots, func(_ int, _ ares.Action, s *ares.State) {
 			if s.Turns() == turns || s.Over() || !atTurn(s) {
 				return
 			}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
 
@@ -98,38 +99,34 @@ func (c MCTSConfig) searchConfig() search.Config {
 }
 
 // MCTS is the search agent: an information-set Monte Carlo tree search
-// (package sim/search) over the game as the bot's seat knows it. Each
-// decision runs a fixed number of iterations; each samples a full game
-// consistent with the seat's View and its Memory (ares.Determinizer),
-// walks one tree per seat (what each seat sees of the others' actions:
-// a card played behind a screen shows as a card played), plays a short
-// rollout with the heuristic bot, and judges the position reached by the
-// leaf evaluation (the battle in progress fought out, then each side's
-// points and strength mapped to a chance of winning by curves fitted to
-// self-play). The heuristic's action scores are the priors of its PUCT
-// selection, and by default the heuristic's battle tactics take the
-// battle micro-decisions, inside the tree and the agent's own: placing
-// the battle line, fire targets and the like, which searching them
-// made no stronger at the budgets measured (docs/search.md).
+// (package sim/search, through play.Search) over the game as the bot's
+// seat knows it. Each decision runs a fixed number of iterations; each
+// samples a full game consistent with the seat's View and its Memory
+// (ares.Determinizer), walks one tree per seat (what each seat sees of the
+// others' actions: a card played behind a screen shows as a card played),
+// plays a short rollout with the heuristic bot, and judges the position
+// reached by the leaf evaluation (the battle in progress fought out, then
+// each side's points and strength mapped to a chance of winning by curves
+// fitted to self-play). The heuristic's action scores are the priors of
+// its PUCT selection, and by default the heuristic's battle tactics take
+// the battle micro-decisions, inside the tree and the agent's own: placing
+// the battle line, fire targets and the like, which searching them made no
+// stronger at the budgets measured (docs/search.md).
 //
-// It is deterministic: decision k is seeded from (seed, k), so a game
-// replays exactly at any worker count. It watches the game between its
-// decisions (Watcher) to remember the opponents' bases. One MCTS plays
-// one seat of one game at a time; Reset readies it for another.
+// It is deterministic: decision k (every decision it is asked counts) is
+// seeded from (seed, k), so a game replays exactly at any worker count.
+// It observes the game between its decisions (play.Observer) to remember
+// the opponents' bases. One MCTS plays one seat of one game at a time;
+// Reset readies it for another.
 type MCTS struct {
-	cfg       MCTSConfig
-	seed      uint64
-	decisions uint64
-	memory    ares.Memory
-	det       ares.Determinizer
-	game      searchGame
-	search    *search.Search[ares.State, ares.Action]
-	// tactics takes the agent's own battle micro-decisions when they are
-	// not searched; it sees the agent's View at every decision.
-	tactics *Heuristic
-	// searched reports whether the last decision was searched.
-	searched bool
+	*play.Search[ares.State, ares.State, ares.Observation, ares.Action]
+	cfg  MCTSConfig
+	seat *seat
 }
+
+// aresSeeding derives decision k's seed as DeriveSeed(seed, k), counting
+// every decision the agent is asked.
+var aresSeeding = play.Seeding{EveryDecision: true, Derive: search.DeriveSeed}
 
 // NewMCTS returns the search agent with a budget of iterations per
 // decision (0 for DefaultMCTSIterations) and the other settings at their
@@ -145,84 +142,76 @@ func NewMCTS(iterations int, seed uint64) *MCTS {
 // NewMCTSWith returns the search agent with settings cfg, seeded with
 // seed, or an error naming a setting out of range.
 func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
-	m := &MCTS{cfg: cfg, seed: seed, tactics: NewHeuristic(seed)}
-	m.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
-	var game search.Game[ares.State, ares.Action] = priorGame{&m.game}
+	st := &seat{tactics: NewHeuristic(seed), searchTactics: cfg.SearchBattles || cfg.SearchOwnBattles}
+	st.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
+	var game search.Game[ares.State, ares.Action] = priorGame{&st.game}
 	if cfg.NoPriors {
-		game = &m.game
+		game = &st.game
 	}
-	s, err := search.New(game, cfg.searchConfig())
+	s, err := play.NewSearch(game, cfg.searchConfig(), play.Seat[ares.State, ares.State, ares.Observation, ares.Action](st), aresSeeding, seed)
 	if err != nil {
 		return nil, fmt.Errorf("bot: mcts: %w", err)
 	}
-	m.search = s
-	return m, nil
+	return &MCTS{Search: s, cfg: cfg, seat: st}, nil
 }
 
 // Config returns the agent's settings.
 func (m *MCTS) Config() MCTSConfig { return m.cfg }
 
 // Iterations returns the agent's budget per decision.
-func (m *MCTS) Iterations() int { return m.search.Config().Iterations }
+func (m *MCTS) Iterations() int { return m.Search.Config().Iterations }
 
-// Reset readies the agent for a new game, seeded with seed, as if made
-// anew; it keeps its buffers.
-func (m *MCTS) Reset(seed uint64) {
-	m.seed, m.decisions = seed, 0
-	m.memory.Reset()
-	m.game.policy.Reset(seed)
-	m.tactics.Reset(seed)
+// seat is the agent's seat (play.Seat): its memory of the opponents'
+// bases, the determinizer fed by it, and the heuristic's battle tactics,
+// which take the agent's own battle micro-decisions when they are not
+// searched.
+type seat struct {
+	memory        ares.Memory
+	det           ares.Determinizer
+	game          searchGame
+	tactics       *Heuristic
+	searchTactics bool
 }
 
-// Watch records what the agent's seat observed of the last action.
-func (m *MCTS) Watch(obs *ares.State, _ int, _ ares.Action) { m.memory.Observe(obs) }
-
-// Choose searches the decision and returns one of legal. It panics if the
-// search fails, which means the engine broke its contract (an action it
-// listed rejected, a sample that contradicts the View).
-func (m *MCTS) Choose(view *ares.State, legal []ares.Action) ares.Action {
-	k := m.decisions
-	m.decisions++
-	m.searched = false
-	if len(legal) == 1 {
-		return legal[0]
-	}
-	if tactics := !m.cfg.SearchBattles && !m.cfg.SearchOwnBattles; tactics {
-		if battleMicro(legal[0].Kind) {
-			return m.tactics.Choose(view, legal)
-		}
-		me := view.Viewer()
-		if me < 0 {
-			me = view.ToMove() // a full state, not a View
-		}
-		m.tactics.remember(view, me) // what the tactics know of the bases
-	}
-	seed := search.DeriveSeed(m.seed, k)
-	m.det.Reset(view, &m.memory)
-	m.game.policy.Reset(search.DeriveSeed(seed, 1<<63))
-	m.searched = true
-	a, err := m.search.Choose(&m.det, legal, seed)
-	if err != nil {
-		panic(fmt.Sprintf("bot: mcts: decision %d: %v", k, err))
-	}
-	return a
+// Reset forgets the game and reseeds the policies.
+func (st *seat) Reset(seed uint64) {
+	st.memory.Reset()
+	st.game.policy.Reset(seed)
+	st.tactics.Reset(seed)
 }
 
-// Stats returns the last decision's search statistics: zero for a
-// decision not searched (one legal action, or a battle micro-decision
-// taken by the battle tactics).
-func (m *MCTS) Stats() search.Stats {
-	if !m.searched {
-		return search.Stats{}
+// Observe records what the seat observed of the last action.
+func (st *seat) Observe(o *ares.Observation) { st.memory.Observe(&o.View) }
+
+// Look does nothing: the agent decides from the View it is handed.
+func (st *seat) Look(*ares.State) {}
+
+// Fixed takes a battle micro-decision by the heuristic's tactics, unless
+// they are searched; for any other decision it lets the tactics remember
+// what they know of the bases.
+func (st *seat) Fixed(view *ares.State, legal []ares.Action) (ares.Action, bool) {
+	if st.searchTactics {
+		return ares.Action{}, false
 	}
-	return m.search.Stats()
+	if battleMicro(legal[0].Kind) {
+		return st.tactics.Choose(view, legal), true
+	}
+	me := view.Viewer()
+	if me < 0 {
+		me = view.ToMove() // a full state, not a View
+	}
+	st.tactics.remember(view, me) // what the tactics know of the bases
+	return ares.Action{}, false
 }
 
-// RootStats appends the last decision's statistics of each legal action
-// to dst.
-func (m *MCTS) RootStats(dst []search.ActionStats[ares.Action]) []search.ActionStats[ares.Action] {
-	if !m.searched {
-		return dst
-	}
-	return m.search.RootStats(dst)
+// Prepare sets the determinizer up from the View and the memory, and
+// reseeds the search's heuristic for the decision.
+func (st *seat) Prepare(view *ares.State, seed uint64) error {
+	st.det.Reset(view, &st.memory)
+	st.game.policy.Reset(search.DeriveSeed(seed, 1<<63))
+	return nil
 }
+
+// Determinize samples a full game consistent with the View and the
+// memory (ares.Determinizer).
+func (st *seat) Determinize(dst *ares.State, seed uint64) { st.det.Determinize(dst, seed) }

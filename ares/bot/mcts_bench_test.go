@@ -67,7 +67,7 @@ func benchDecisions(b *testing.B, cfg MCTSConfig, points []decisionPoint) {
 	cpu := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		pt := &points[i%len(points)]
-		m.memory = pt.memory
+		m.seat.memory = pt.memory
 		m.Choose(&pt.view, pt.legal)
 		if it := m.Stats().Iterations; it > 0 {
 			iterations += it

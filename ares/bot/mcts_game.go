@@ -5,13 +5,13 @@ import (
 	"github.com/aresim/aresim/sim/search"
 )
 
-// searchGame is The Ares Project as package search plays it: the engine's
-// rules, what each seat sees of an action (State.Seen), rewards of 1 for a
-// win, 0 for a loss and shares for a draw (a team's for both teammates),
-// rollouts and priors by the heuristic bot, battle micro-decisions by the
+// searchGame is The Ares Project as package search plays it: the
+// engine's rules, what each seat sees of an action and its rewards
+// (ares.Game), rollouts and priors by the heuristic bot, battle micro-decisions by the
 // heuristic inside the tree when fixedBattles is set, and the leaf
 // evaluation after the battle in progress is fought out.
 type searchGame struct {
+	ares.Game               // the rules, the rewards and what each seat sees
 	policy       *Heuristic // rollouts, priors, fixed battle decisions and the leaf's strengths
 	fixedBattles bool
 	scratch      ares.State
@@ -29,62 +29,6 @@ var (
 
 // priorGame is searchGame with the heuristic's action scores as priors.
 type priorGame struct{ *searchGame }
-
-// Players returns the number of seats.
-func (g *searchGame) Players(s *ares.State) int { return s.NumPlayers() }
-
-// ToMove returns the seat to move.
-func (g *searchGame) ToMove(s *ares.State) int { return s.ToMove() }
-
-// Over reports whether the game has ended.
-func (g *searchGame) Over(s *ares.State) bool { return s.Over() }
-
-// Legal appends the legal actions.
-func (g *searchGame) Legal(s *ares.State, dst []ares.Action) []ares.Action { return s.Legal(dst) }
-
-// Apply applies a.
-func (g *searchGame) Apply(s *ares.State, a ares.Action) error { return s.Apply(a) }
-
-// Reward writes each seat's reward: 1 for the winner (both teammates in
-// a Team Match), 0 for the others; on a draw, an equal share for each
-// side tied on the most points among those still in.
-func (g *searchGame) Reward(s *ares.State, dst []float64) {
-	clear(dst)
-	team := s.Mode() == ares.Team
-	if w := s.Result().Winner; w >= 0 {
-		dst[w] = 1
-		if team {
-			dst[w^1] = 1
-		}
-		return
-	}
-	best, tied := -1, 0
-	for p := range dst {
-		if s.Eliminated(p) || (team && p%2 == 1) {
-			continue
-		}
-		switch pts := s.Points(p); {
-		case pts > best:
-			best, tied = pts, 1
-		case pts == best:
-			tied++
-		}
-	}
-	for p := range dst {
-		if !s.Eliminated(p) && !(team && p%2 == 1) && s.Points(p) == best {
-			dst[p] = 1 / float64(tied)
-			if team {
-				dst[p+1] = dst[p]
-			}
-		}
-	}
-}
-
-// Observe returns what viewer sees of a (State.Seen). Chance inside Apply
-// (dice, draws) is not told apart: the trees are open-loop over it.
-func (g *searchGame) Observe(after *ares.State, mover, viewer int, a ares.Action) (ares.Action, uint64) {
-	return after.Seen(mover, viewer, a), 0
-}
 
 // RolloutAction plays the heuristic's choice.
 func (g *searchGame) RolloutAction(s *ares.State, legal []ares.Action, _ *search.Rand) ares.Action {
@@ -137,7 +81,7 @@ func (g *searchGame) Evaluate(s *ares.State, dst []float64) {
 		}
 	}
 	if s.Over() {
-		g.Reward(s, dst)
+		g.Game.Reward(s, dst)
 		return
 	}
 	g.policy.leafEvaluate(s, leafModelFor(s.Mode()), dst)

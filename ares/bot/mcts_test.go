@@ -7,6 +7,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -30,9 +31,9 @@ func (l *legalOnly) Choose(v *ares.State, legal []ares.Action) ares.Action {
 }
 
 // Watch passes the observations on to a bot that watches.
-func (l *legalOnly) Watch(obs *ares.State, mover int, seen ares.Action) {
-	if w, ok := l.Bot.(Watcher); ok {
-		w.Watch(obs, mover, seen)
+func (l *legalOnly) Observe(o *ares.Observation) {
+	if w, ok := l.Bot.(play.Observer[ares.Observation]); ok {
+		w.Observe(o)
 	}
 }
 
@@ -81,7 +82,7 @@ func TestMCTSReturnsOnlyLegalActions(t *testing.T) {
 						bots[p] = NewHeuristic(seed + uint64(p))
 					}
 				}
-				require.NoError(t, Run(&s, bots, func(a ares.Action, after *ares.State) {
+				require.NoError(t, Play(&s, bots, func(_ int, a ares.Action, after *ares.State) {
 					if err := after.Check(); err != nil {
 						t.Fatalf("seed %d after %s: %v", seed, a, err)
 					}
@@ -153,7 +154,7 @@ func playDuel(t *testing.T, seed uint64, agent Bot) []ares.Action {
 	s, err := ares.NewGame(ares.MustDefaultRules(), basic, seed)
 	require.NoError(t, err)
 	var actions []ares.Action
-	require.NoError(t, Run(&s, []Bot{agent, NewHeuristic(seed)}, func(a ares.Action, _ *ares.State) {
+	require.NoError(t, Play(&s, []Bot{agent, NewHeuristic(seed)}, func(_ int, a ares.Action, _ *ares.State) {
 		actions = append(actions, a)
 	}))
 	return actions
@@ -188,7 +189,7 @@ func TestNewMCTSByName(t *testing.T) {
 	assert.ErrorIs(t, err, search.ErrConfig)
 }
 
-// watchLog records what a Watcher is shown.
+// watchLog records what an Observer is shown.
 type watchLog struct {
 	Heuristic
 	movers []int
@@ -196,25 +197,25 @@ type watchLog struct {
 	views  int
 }
 
-func (w *watchLog) Watch(obs *ares.State, mover int, seen ares.Action) {
-	if obs.IsView() && obs.Viewer() == 1 {
+func (w *watchLog) Observe(o *ares.Observation) {
+	if o.View.IsView() && o.View.Viewer() == 1 {
 		w.views++
 	}
-	w.movers = append(w.movers, mover)
-	w.seen = append(w.seen, seen)
+	w.movers = append(w.movers, o.Mover)
+	w.seen = append(w.seen, o.Action)
 }
 
-// Run shows a Watcher the game as its seat sees it: once at the start,
+// The loop shows an Observer the game as its seat sees it: once at the start,
 // then every action, whoever made it, as State.Seen projects it for the
 // seat, with the seat's observation.
-func TestRunShowsWatchersEveryAction(t *testing.T) {
+func TestPlayShowsObserversEveryAction(t *testing.T) {
 	s, err := ares.NewGame(ares.MustDefaultRules(), basic, 11)
 	require.NoError(t, err)
 	w := &watchLog{Heuristic: *NewHeuristic(2)}
 	var movers []int
 	var seen []ares.Action
 	before := s
-	require.NoError(t, Run(&s, []Bot{NewHeuristic(1), w}, func(a ares.Action, after *ares.State) {
+	require.NoError(t, Play(&s, []Bot{NewHeuristic(1), w}, func(_ int, a ares.Action, after *ares.State) {
 		movers = append(movers, before.ToMove())
 		seen = append(seen, after.Seen(before.ToMove(), 1, a))
 		before = *after
@@ -247,7 +248,7 @@ func TestMCTSBeatsHeuristicInMirrorMatches(t *testing.T) {
 		bots := []Bot{nil, nil}
 		bots[seat] = NewMCTS(50, sim.BotSeed(g, seat))
 		bots[1-seat] = NewHeuristic(sim.BotSeed(g, 1-seat))
-		require.NoError(t, Run(&s, bots, nil))
+		require.NoError(t, Play(&s, bots))
 		if s.Result().Winner == seat {
 			wins++
 		}

@@ -35,7 +35,7 @@ func TestBotsPlayEveryMode(t *testing.T) {
 						bots[p] = NewHeuristic(seed + uint64(p))
 					}
 				}
-				require.NoError(t, Play(&s, bots, func(_ *ares.State, a ares.Action, after *ares.State) {
+				require.NoError(t, Play(&s, bots, func(_ int, a ares.Action, after *ares.State) {
 					if err := after.Check(); err != nil {
 						t.Fatalf("seed %d after %s: %v", seed, a, err)
 					}
@@ -67,7 +67,7 @@ func TestTeamLogShowsBothTeammatesPlaying(t *testing.T) {
 		held := map[int][4]bool{}   // by turn: the seats holding cards when it began
 		logged := map[int][4]bool{} // by turn: the seats with a play in the log
 		first := map[int]int{}      // by turn: the team's first seat to play
-		require.NoError(t, Play(&s, bots, func(before *ares.State, a ares.Action, after *ares.State) {
+		require.NoError(t, Play(&s, bots, Transitions(&s, func(before *ares.State, a ares.Action, after *ares.State) {
 			require.NoError(t, after.Check(), "seed %d after %s", seed, a)
 			turn := before.Turns() + 1
 			if _, ok := held[turn]; !ok && !before.InBattle() {
@@ -86,7 +86,7 @@ func TestTeamLogShowsBothTeammatesPlaying(t *testing.T) {
 					}
 				}
 			}
-		}))
+		})))
 		for turn := 1; turn < s.Turns(); turn++ {
 			team := first[turn] &^ 1
 			for _, p := range []int{team, team + 1} {

@@ -37,7 +37,7 @@ func TestBotsAreGivenTheLegalListTheirViewShows(t *testing.T) {
 			for p := range bots {
 				bots[p] = viewChecker{t: t, play: NewHeuristic(seed + uint64(p)), seen: &seen}
 			}
-			require.NoError(t, Run(&s, bots, nil), fmt.Sprintf("%s-%d seed %d", cfg.Mode, i, seed))
+			require.NoError(t, Play(&s, bots), fmt.Sprintf("%s-%d seed %d", cfg.Mode, i, seed))
 		}
 	}
 	require.Greater(t, seen, 10000)

@@ -22,19 +22,7 @@ func newCrisisCmd() *cobra.Command {
 }
 
 // crisisBotNames are the bots of the Crisis mode, for help texts.
-const crisisBotNames = bot.Names
-
-// makeCrisisBots parses a comma list of bot names, one per seat (a single
-// name is used for every seat), seeded from seed.
-func makeCrisisBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	return seatBots(list, players, seed, func(name string, s uint64) (bot.Bot, error) {
-		b, err := bot.New(name, s)
-		if err != nil {
-			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, crisisBotNames)
-		}
-		return b, nil
-	})
-}
+var crisisBotNames = bot.Names
 
 // parseCrisisSets reads --sets: Crisis plays the base set, and Discovery's
 // cards with it (Ruling C9).

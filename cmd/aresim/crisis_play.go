@@ -8,6 +8,7 @@ import (
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
 
@@ -36,7 +37,7 @@ every action, the counters removed, the board at the end of each round, and
 how the game ended. --record writes the game's record, which "aresim crisis
 replay" plays back.`,
 		Example: `  aresim crisis play --players 3 --difficulty expert --seed 7
-  aresim crisis play --players 1 --difficulty beginner --record solo.txt
+  aresim crisis play --players 1 --difficulty beginner --record solo.json
   aresim crisis play --quiet`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -67,11 +68,10 @@ func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
 	if err != nil {
 		return fail("%w", err)
 	}
-	bots, err := makeCrisisBots(opts.bots, opts.players, opts.seed)
+	bots, err := seatBots(bot.Tiers, opts.bots, opts.players, opts.seed)
 	if err != nil {
 		return fail("%w", err)
 	}
-	bot.ShareTable(bots)
 	if opts.record != "" {
 		if err := checkOutputPath(opts.record); err != nil {
 			return fail("--record: %w", err)
@@ -85,19 +85,8 @@ func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
 	rec := crisis.NewRecord(cfg)
 	n := &crisisNarrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	var v crisis.View
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return fail("%w", bot.ErrStuck)
-		}
-		s.ViewInto(p, &v)
-		a := bots[p].Act(&v)
-		if err := s.Apply(a); err != nil {
-			return fail("bot of player %d: %w", p, err)
-		}
-		rec.Actions = append(rec.Actions, a)
-		n.after(&s, a)
+	if err := bot.Play(&s, bots, bot.Recording(&rec), func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) }); err != nil {
+		return fail("%w", err)
 	}
 	writeCrisisResult(w, &s)
 	if opts.record != "" {
@@ -113,7 +102,7 @@ func writeCrisisRecord(path string, rec crisis.Record, s *crisis.State) error {
 	if err != nil {
 		return err
 	}
-	if err := rec.WriteText(f, s.Game().Catalogue(), s.Deck()); err != nil {
+	if err := rec.Write(f, s.Game().Catalogue(), s.Deck()); err != nil {
 		f.Close()
 		return err
 	}
@@ -141,11 +130,11 @@ func newCrisisReplayCmd() *cobra.Command {
 		Use:   "replay RECORD",
 		Short: "Play back a recorded Crisis game and tell it round by round",
 		Long: `replay reads a record written by "aresim crisis play --record" (or by a program
-with crisis.Record.WriteText), plays its actions from the same seed and
+with crisis.Record.Write), plays its actions from the same seed and
 writes the same account. An action that is not legal where it stands is
 reported with its number.`,
-		Example: `  aresim crisis replay solo.txt
-  aresim crisis replay solo.txt --quiet`,
+		Example: `  aresim crisis replay solo.json
+  aresim crisis replay solo.json --quiet`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCrisisReplay(cmd.OutOrStdout(), quiet, args[0])
@@ -177,11 +166,11 @@ func runCrisisReplay(w io.Writer, quiet bool, path string) error {
 	}
 	n := &crisisNarrator{w: w, quiet: quiet}
 	n.start(&s)
-	for i, a := range rec.Actions {
-		if err := s.Apply(a); err != nil {
-			return fail("%s: action %d: %w", path, i+1, err)
-		}
-		n.after(&s, a)
+	step := func(_ *crisis.State, i int) (crisis.Action, error) { return rec.Actions[i], nil }
+	err = play.Replay[crisis.State, crisis.View, crisis.Observation](crisis.Game{}, &s, nil, len(rec.Actions), step,
+		func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) })
+	if err != nil {
+		return fail("%s: %w", path, err)
 	}
 	if !s.Over() {
 		fmt.Fprintf(w, "The record ends before the game does (round %d).\n", s.Round())

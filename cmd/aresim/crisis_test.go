@@ -31,7 +31,7 @@ func TestCrisisRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.Regexp(t, `^# aresim crisis record v1\nplayers 1\nseed [0-9]+\ndifficulty nightmare\n`, string(data))
+	require.Regexp(t, `^\{\n "schema": "aresim-crisis-record",\n "version": 2,\n "players": 1,\n "seed": [0-9]+,\n "difficulty": "nightmare",\n`, string(data))
 	require.Contains(t, string(data), "crisis:flip-down")
 	replayed, errOut, code := runCLI("crisis", "replay", rec)
 	require.Equal(t, 0, code, errOut)
@@ -41,7 +41,7 @@ func TestCrisisRecordAndReplay(t *testing.T) {
 	_, errOut, code = runCLI("crisis", "replay", bad)
 	require.Equal(t, 1, code)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-	require.Contains(t, errOut, "line ")
+	require.Contains(t, errOut, "action ")
 }
 
 func TestCrisisBadFlagsGiveOneLine(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
 
@@ -28,24 +29,12 @@ func loadCatalogue(files []string) (*cards.Catalogue, error) {
 }
 
 // botNames are the bots of Ares Expedition, for help texts.
-const botNames = bot.Names
+var botNames = bot.Names
 
-// makeBots parses the --bots list, one bot per seat (a single name is
-// used for every seat), seeded from seed: any name bot.New knows.
-func makeBots(list string, players int, seed uint64) ([]bot.Bot, error) {
-	return seatBots(list, players, seed, func(name string, s uint64) (bot.Bot, error) {
-		b, err := bot.New(name, s)
-		if err != nil {
-			return nil, fmt.Errorf("--bots: unknown bot %q (want %s)", name, botNames)
-		}
-		return b, nil
-	})
-}
-
-// seatBots parses a comma list of bot names for players seats (a single
-// name is used for every seat) and makes each seat's bot with newBot,
-// seeded from seed.
-func seatBots[B any](list string, players int, seed uint64, newBot func(name string, seed uint64) (B, error)) ([]B, error) {
+// seatBots parses the --bots list, one bot per seat (a single name is used
+// for every seat), and makes the table's bots with the registry r, seat
+// p's seeded with sim.BotSeed(seed, p).
+func seatBots[V any, A comparable](r *play.Registry[V, A], list string, players int, seed uint64) ([]play.Bot[V, A], error) {
 	names, err := parseBots(list)
 	if err != nil {
 		return nil, err
@@ -53,13 +42,12 @@ func seatBots[B any](list string, players int, seed uint64, newBot func(name str
 	if len(names) != 1 && len(names) != players {
 		return nil, fmt.Errorf("--bots: %d names for %d players (give one, or one per player)", len(names), players)
 	}
-	bots := make([]B, players)
-	for p := range bots {
-		if bots[p], err = newBot(names[min(p, len(names)-1)], sim.BotSeed(seed, p)); err != nil {
-			return nil, err
+	for _, name := range names {
+		if err := r.Check(name); err != nil {
+			return nil, fmt.Errorf("--bots: %w", err)
 		}
 	}
-	return bots, nil
+	return r.Seats(names, players, func(p int) uint64 { return sim.BotSeed(seed, p) })
 }
 
 // checkPlayers validates --players.

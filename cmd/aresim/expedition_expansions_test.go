@@ -45,7 +45,7 @@ func TestExpeditionPlayWithTheExpansions(t *testing.T) {
 		}
 		data, err := os.ReadFile(path)
 		require.NoError(t, err)
-		assert.Contains(t, string(data), "\ndraft "+fmt.Sprint(i == 1)+"\n")
+		assert.Contains(t, string(data), "\n \"draft\": "+fmt.Sprint(i == 1)+",\n")
 		again, errOut, code := runCLI("expedition", "replay", path)
 		require.Equal(t, 0, code, errOut)
 		assert.Equal(t, out, again, "the replay tells the same game")

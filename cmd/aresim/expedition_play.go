@@ -8,6 +8,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
 
@@ -36,7 +37,7 @@ chosen each round, every action, the board at the end of each round, and the
 final scores. --record writes the game's record, which "aresim expedition
 replay" plays back.`,
 		Example: `  aresim expedition play --players 3 --seed 7
-  aresim expedition play --bots heuristic,random,random,heuristic --record game.txt
+  aresim expedition play --bots heuristic,random,random,heuristic --record game.json
   aresim expedition play --sets base,discovery,foundations --players 6
   aresim expedition play --sets base,discovery --players 2 --dummy-hand --draft
   aresim expedition play --quiet`,
@@ -74,7 +75,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	bots, err := makeBots(opts.bots, opts.players, opts.seed)
+	bots, err := seatBots(bot.Tiers, opts.bots, opts.players, opts.seed)
 	if err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
@@ -91,18 +92,9 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 	rec := expedition.NewRecord(cfg)
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	var t bot.Table // observing bots (mcts) see every action
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return fmt.Errorf("expedition play: %w", bot.ErrStuck)
-		}
-		a := bots[p].Act(t.View(&s, p))
-		if err := t.Apply(&s, bots, a); err != nil {
-			return fmt.Errorf("expedition play: bot of player %d: %w", p, err)
-		}
-		rec.Actions = append(rec.Actions, a)
-		n.after(&s, a)
+	err = bot.Play(&s, bots, bot.Recording(&rec), func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
 	}
 	n.result(&s)
 	if opts.record != "" {
@@ -110,7 +102,7 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 		if err != nil {
 			return fmt.Errorf("expedition play: --record: %w", err)
 		}
-		if err := rec.WriteText(f, cat); err != nil {
+		if err := rec.Write(f, cat); err != nil {
 			f.Close()
 			return fmt.Errorf("expedition play: --record: %w", err)
 		}
@@ -134,11 +126,11 @@ func newExpeditionReplayCmd() *cobra.Command {
 		Use:   "replay RECORD",
 		Short: "Play back a recorded game and tell it round by round",
 		Long: `replay reads a record written by "aresim expedition play --record" (or by a
-program with expedition.Record.WriteText), plays its actions from the same
+program with expedition.Record.Write), plays its actions from the same
 seed and writes the same account and final scores. An action that is not
 legal where it stands is reported with its number.`,
-		Example: `  aresim expedition replay game.txt
-  aresim expedition replay game.txt --quiet`,
+		Example: `  aresim expedition replay game.json
+  aresim expedition replay game.json --quiet`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runExpeditionReplay(cmd.OutOrStdout(), opts, args[0])
@@ -169,11 +161,10 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 	}
 	n := &narrator{w: w, quiet: opts.quiet}
 	n.start(&s)
-	for i, a := range rec.Actions {
-		if err := rec.Step(&s, i); err != nil {
-			return fmt.Errorf("expedition replay: %s: action %d: %w", path, i+1, err)
-		}
-		n.after(&s, a)
+	err = play.Replay[expedition.State, expedition.View, expedition.Observation](expedition.Game{}, &s, nil, len(rec.Actions), rec.Next,
+		func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition replay: %s: %w", path, err)
 	}
 	if !s.Over() {
 		return fmt.Errorf("expedition replay: %s: the record ends before the game does: %d actions replayed, the game is in round %d",

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -33,17 +34,18 @@ func TestExpeditionRecordAndReplay(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("# aresim expedition record v3\nplayers 4\nseed %d\n", sim.EngineSeed(11))+"max-rounds 60\nsets base\ninfrastructure false\nredraw false\nmilestones false\nupgrades false\ndraft false\ndummy-hand false\n"), string(data[:120]))
+	require.True(t, strings.HasPrefix(string(data), fmt.Sprintf("{\n \"schema\": \"aresim-expedition-record\",\n \"version\": 4,\n \"players\": 4,\n \"seed\": %d,\n", sim.EngineSeed(11))+
+		" \"maxRounds\": 60,\n \"sets\": [\n  \"base\"\n ],\n \"infrastructure\": false,\n \"redraw\": false,\n \"milestones\": false,\n \"upgrades\": false,\n \"draft\": false,\n \"dummyHand\": false,\n \"actions\": [\n"), string(data[:200]))
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed, "the replay tells the same game")
-	// A damaged record is reported with its line.
+	// A damaged record is reported with its action.
 	bad := filepath.Join(t.TempDir(), "bad.txt")
-	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(string(data), "action p0", "action p9 fly", 1)), 0o644))
+	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(string(data), `"p0 `, `"p9 fly `, 1)), 0o644))
 	_, errOut, code = runCLI("expedition", "replay", bad)
 	require.Equal(t, 1, code)
 	require.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
-	require.Contains(t, errOut, "line ")
+	require.Contains(t, errOut, "action 1:")
 }
 
 // TestExpeditionRedrawFlag: --redraw plays the setup redraw variant, the
@@ -56,7 +58,7 @@ func TestExpeditionRedrawFlag(t *testing.T) {
 	require.Contains(t, out, " redraw ", "the bots set cards aside")
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	require.Contains(t, string(data), "\nredraw true\n")
+	require.Contains(t, string(data), "\n \"redraw\": true,\n")
 	replayed, errOut, code := runCLI("expedition", "replay", rec)
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, out, replayed)
@@ -122,9 +124,16 @@ func TestExpeditionReplayOfATruncatedRecordFails(t *testing.T) {
 	require.Equal(t, 0, code)
 	data, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	var record map[string]any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber() // the seed is a 64-bit number
+	require.NoError(t, dec.Decode(&record))
+	actions := record["actions"].([]any)
+	record["actions"] = actions[:len(actions)/2]
+	data, err = json.Marshal(record)
+	require.NoError(t, err)
 	short := filepath.Join(dir, "short.txt")
-	require.NoError(t, os.WriteFile(short, []byte(strings.Join(lines[:len(lines)/2], "\n")+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(short, data, 0o644))
 	out, errOut, code := runCLI("expedition", "replay", short)
 	require.Equal(t, exitBadInput, code)
 	require.Contains(t, errOut, "the record ends before the game does")

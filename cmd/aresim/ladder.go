@@ -199,8 +199,9 @@ func runCrisisLadder(ctx context.Context, out, errOut io.Writer, o *ladderOption
 		return fmt.Errorf("ladder: --corporations %q: want bots or random", o.corps)
 	}
 	l := crisisbalance.Ladder{Tiers: bots, Study: crisisbalance.Game{Players: players, Difficulties: ds, RandomCorporations: corps == "random"}}
-	if err := l.Check(); err != nil {
+	study, err := l.Coop()
+	if err != nil {
 		return fmt.Errorf("ladder: --bots: %w", err)
 	}
-	return runStudy(ctx, out, errOut, &o.runFlags, l, crisisbalance.LadderOutputs)
+	return runStudy(ctx, out, errOut, &o.runFlags, study, crisisbalance.LadderOutputs)
 }

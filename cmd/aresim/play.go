@@ -122,7 +122,7 @@ func runPlay(out io.Writer, o *playOptions) error {
 			fmt.Fprintln(out, line)
 		}
 	}
-	if err := bot.Play(&s, bots, observe); err != nil {
+	if err := bot.Play(&s, bots, bot.Transitions(&s, observe)); err != nil {
 		return err
 	}
 	rec.Finish(&s)

@@ -6,6 +6,8 @@ import (
 	"os"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
 
@@ -71,17 +73,11 @@ func logRecord(out io.Writer, rules *ares.Rules, rec ares.Record) {
 	if err != nil {
 		return
 	}
-	for _, text := range rec.Actions {
-		a, err := ares.ParseAction(text)
-		if err != nil {
-			return
-		}
-		before := s
-		if s.Apply(a) != nil {
-			return
-		}
-		for _, line := range ares.Narrate(&before, a, &s) {
-			fmt.Fprintln(out, line)
-		}
-	}
+	step := func(_ *ares.State, i int) (ares.Action, error) { return ares.ParseAction(rec.Actions[i]) }
+	_ = play.Replay[ares.State, ares.State, ares.Observation](ares.Game{}, &s, nil, len(rec.Actions), step,
+		bot.Transitions(&s, func(before *ares.State, a ares.Action, after *ares.State) {
+			for _, line := range ares.Narrate(before, a, after) {
+				fmt.Fprintln(out, line)
+			}
+		}))
 }

@@ -20,9 +20,10 @@ import (
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/expedition"
+	expbot "github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/expedition/cards"
-	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 )
 
 // Name is the name of the study in summaries.
@@ -39,7 +40,7 @@ type Game struct {
 	// Difficulties are the difficulties studied; empty means all four.
 	Difficulties []crisis.Difficulty
 	// Bot names the bot of every seat: "heuristic" (empty), "random",
-	// "mcts" or "mcts:N" (NewBot).
+	// "mcts" or "mcts:N" (bot.Tiers).
 	Bot string
 	// RandomCorporations keeps one of the two corporations dealt to each
 	// player at random (a seeded coin), so that every corporation is played
@@ -67,7 +68,7 @@ func (g Game) Check() error {
 			return fmt.Errorf("%w: set %s (Crisis plays base, and Discovery with it)", ErrConfig, set)
 		}
 	}
-	if _, err := NewBot(g.bot(), 0); err != nil {
+	if err := bot.Tiers.Check(g.bot()); err != nil {
 		return fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	return nil
@@ -155,39 +156,31 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	return nil
 }
 
-// playCell plays s to its end with the bot called name on every seat,
-// the bot of seat p seeded with sim.BotSeed(seed, p). With
-// randomCorporations each player keeps one of the two corporations dealt
-// by a coin seeded from seed.
+// playCell plays s to its end with the bot called name on every seat
+// (bot.Tiers.Seats: the seats share the open table), the bot of seat p
+// seeded with sim.BotSeed(seed, p). With randomCorporations each player
+// keeps one of the two corporations dealt by a coin seeded from seed
+// (expbot.CorporationCoin).
 func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool) error {
-	bots := make([]bot.Bot, s.Players())
-	for p := range bots {
-		b, err := NewBot(name, sim.BotSeed(seed, p))
-		if err != nil {
-			return err
-		}
-		bots[p] = b
+	bots, err := bot.Tiers.Seats([]string{name}, s.Players(), func(p int) uint64 { return sim.BotSeed(seed, p) })
+	if err != nil {
+		return err
 	}
-	bot.ShareTable(bots)
-	coin := dice.New(seed ^ 0xc0c0)
-	var v crisis.View
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return bot.ErrStuck
-		}
-		var a crisis.Action
-		if randomCorporations && s.Decision() == crisis.DecisionGame && s.Game().Decision() == expedition.DecisionCorporation {
-			a = crisis.GameAction(expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))})
-		} else {
-			s.ViewInto(p, &v)
-			a = bots[p].Act(&v)
-		}
-		if err := s.Apply(a); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
+	if randomCorporations {
+		coin := expbot.CorporationCoin(seed, corporationChoice, func(p, i int) crisis.Action {
+			return crisis.GameAction(expbot.KeepCorporation(p, i))
+		})
+		for p, b := range bots {
+			bots[p] = play.Overrule[crisis.View, crisis.Observation](b, coin)
 		}
 	}
-	return nil
+	return bot.Play(s, bots)
+}
+
+// corporationChoice reports whether v waits for its player's choice of a
+// corporation, and whose it is.
+func corporationChoice(v *crisis.View) (int, bool) {
+	return v.Game().Player(), v.Decision() == crisis.DecisionGame && v.Game().Decision() == expedition.DecisionCorporation
 }
 
 var _ sim.Game[*Acc] = Game{}

@@ -58,10 +58,11 @@ func sum(a *Acc) int64 {
 // worker and on two.
 func TestLadderWithTheSearchAgentIsDeterministic(t *testing.T) {
 	l := Ladder{Tiers: []string{"heuristic", "mcts:4"}, Study: Game{Players: []int{1, 2}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
-	require.NoError(t, l.Check())
-	one, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 1}, l)
+	st, err := l.Coop()
 	require.NoError(t, err)
-	two, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 2}, l)
+	one, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 1}, st)
+	require.NoError(t, err)
+	two, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 2}, st)
 	require.NoError(t, err)
 	a, _ := json.Marshal(one.Acc)
 	b, _ := json.Marshal(two.Acc)

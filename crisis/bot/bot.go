@@ -1,51 +1,70 @@
 // Package bot plays Crisis games: a random legal bot, a co-operative
 // heuristic bot that plays for the team, and a search agent (NewMCTS)
-// that plays for the team's shared reward. Bots decide from a player's View
-// (the table is open in Crisis, Ruling C8: every hand shows, the decks do
-// not) and are seeded, so a game between bots is reproducible.
+// that plays for the team's shared reward, with the registry of them by
+// name (Tiers). They play through package sim/play with crisis.Game: bots
+// decide from a player's View (the table is open in Crisis, Ruling C8:
+// every hand shows, the decks do not) and are seeded, so a game between
+// bots is reproducible.
 package bot
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/sim/play"
+	"github.com/aresim/aresim/sim/search"
 )
 
-// Bot chooses actions for one player.
-type Bot interface {
-	// Act returns one of the legal actions of the player whose view v is;
-	// it is called only when that player is to move. v is valid during the
-	// call only: Play reuses it for the next decision.
-	Act(v *crisis.View) crisis.Action
+// Bot chooses actions for one player (play.Bot): Choose returns one of
+// legal, the legal actions of the player whose View v is. v is valid
+// during the call only: the loop reuses it for the next decision.
+type Bot = play.Bot[crisis.View, crisis.Action]
+
+// Tier is one kind of bot of the registry.
+type Tier = play.Tier[crisis.View, crisis.Action]
+
+// MaxMCTSIterations is the largest budget a bot name may give.
+const MaxMCTSIterations = search.MaxBudget
+
+// ErrUnknownBot is wrapped by the error of New for a name it does not
+// know.
+var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
+
+// Tiers is the registry of Crisis's bots by name: "random" (NewRandom),
+// "heuristic" (NewHeuristic), "mcts" (NewMCTS at DefaultMCTSIterations)
+// and "mcts:N" (NewMCTS at N iterations per decision, N a whole number
+// from 1 to MaxMCTSIterations written without leading zeros). The seats of
+// a table it builds (Tiers.Seats) share the open table (ShareTable).
+var Tiers = newTiers()
+
+func newTiers() *play.Registry[crisis.View, crisis.Action] {
+	r := play.NewRegistry(ErrUnknownBot,
+		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
+		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
+		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	)
+	r.SetTeam(ShareTable)
+	return r
 }
 
-// ErrStuck is returned by Play when nobody can move and the game is not
-// over, which a valid game never does.
-var ErrStuck = errors.New("crisis/bot: nobody can move")
+// Names lists the bot names New knows, for help texts and errors ("mcts:N"
+// stands for the search agent at N iterations per decision).
+var Names = Tiers.Names()
 
-// Play lets bots[p] play player p until the game is over. If record is not
-// nil every action is appended to it. It links the heuristic bots of the
-// game (ShareTable).
-func Play(s *crisis.State, bots []Bot, record *crisis.Record) error {
-	if len(bots) < s.Players() {
-		return fmt.Errorf("crisis/bot: %d bots for %d players", len(bots), s.Players())
-	}
-	ShareTable(bots[:s.Players()])
-	var v crisis.View
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return ErrStuck
-		}
-		s.ViewInto(p, &v)
-		a := bots[p].Act(&v)
-		if err := s.Apply(a); err != nil {
-			return fmt.Errorf("crisis/bot: player %d: %w", p, err)
-		}
-		if record != nil {
-			record.Actions = append(record.Actions, a)
-		}
-	}
-	return nil
+// New returns the bot a name asks for, seeded with seed (Tiers.New), in
+// any case, spaces around it ignored. Any other name gives an error
+// wrapping ErrUnknownBot that names it.
+func New(name string, seed uint64) (Bot, error) { return Tiers.New(name, seed) }
+
+// Play lets bots[p] play player p until the game is over and shows every
+// action to the watchers (play.Play with crisis.Game). Link the heuristic
+// bots of a team first (ShareTable, or build the team with Tiers.Seats),
+// as a team that reads the open table once for all plays faster.
+func Play(s *crisis.State, bots []Bot, watchers ...play.Watcher[crisis.State, crisis.Action]) error {
+	return play.Play(crisis.Game{}, s, bots, watchers...)
+}
+
+// Recording returns a watcher that appends every action to rec.
+func Recording(rec *crisis.Record) play.Watcher[crisis.State, crisis.Action] {
+	return func(_ int, a crisis.Action, _ *crisis.State) { rec.Actions = append(rec.Actions, a) }
 }

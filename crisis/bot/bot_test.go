@@ -20,7 +20,7 @@ func playGames(t testing.TB, players int, d crisis.Difficulty, n int, mk func(se
 		for p := range bots {
 			bots[p] = mk(uint64(i*8 + p))
 		}
-		if err := Play(&s, bots, nil); err != nil {
+		if err := Play(&s, bots); err != nil {
 			t.Fatal(err)
 		}
 		r := s.Result()

@@ -19,12 +19,7 @@ func ExampleShareTable() {
 		if link {
 			bot.ShareTable(bots)
 		}
-		var v crisis.View
-		for !s.Over() {
-			p := s.ToMove()
-			s.ViewInto(p, &v)
-			_ = s.Apply(bots[p].Act(&v))
-		}
+		_ = bot.Play(&s, bots)
 		return s.Result()
 	}
 	linked, alone := play(true), play(false)

@@ -71,6 +71,18 @@ func NewHeuristic(seed uint64) *Heuristic {
 // Act returns the bot's choice among the legal actions.
 func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 	h.buf = v.Legal(h.buf[:0])
+	return h.decide(v)
+}
+
+// Choose returns the bot's choice among legal, the legal actions of the
+// decision v shows (play.Bot).
+func (h *Heuristic) Choose(v *crisis.View, legal []crisis.Action) crisis.Action {
+	h.buf = append(h.buf[:0], legal...)
+	return h.decide(v)
+}
+
+// decide returns the bot's choice among the legal actions in h.buf.
+func (h *Heuristic) decide(v *crisis.View) crisis.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}

@@ -22,7 +22,7 @@ func benchmarkHeuristicGames(b *testing.B, n int, d crisis.Difficulty) {
 			bots[p] = NewHeuristic(uint64(i*8 + p))
 		}
 		rec.Actions = rec.Actions[:0]
-		if err := Play(&s, bots, &rec); err != nil {
+		if err := Play(&s, bots, Recording(&rec)); err != nil {
 			b.Fatal(err)
 		}
 		decisions += len(rec.Actions)

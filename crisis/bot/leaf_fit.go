@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/sim/play"
 )
 
 // This file fits the leaf evaluation's curves (leafWeights) to heuristic
@@ -44,27 +45,27 @@ type leafSample struct {
 // difficulty from seed from and returns every fourth position of each.
 func leafSamples(players int, d crisis.Difficulty, from uint64, games int) ([]leafSample, error) {
 	var out []leafSample
-	var v crisis.View
 	for i := 0; i < games; i++ {
 		seed := from + uint64(i)
 		s, err := crisis.New(crisis.Config{Players: players, Seed: seed, Difficulty: d})
 		if err != nil {
 			return nil, err
 		}
+		var fs [][numFeatures]float64
+		n := 0
+		sample := func(v *crisis.View, _ []crisis.Action) (crisis.Action, bool) {
+			if n%4 == 0 {
+				fs = append(fs, leafFeatures(v))
+			}
+			n++
+			return crisis.Action{}, false
+		}
 		bots := make([]Bot, players)
 		for p := range bots {
-			bots[p] = NewHeuristic(seed*8 + uint64(p))
+			bots[p] = play.Overrule[crisis.View, crisis.Observation](NewHeuristic(seed*8+uint64(p)), sample)
 		}
-		var fs [][numFeatures]float64
-		for n := 0; !s.Over(); n++ {
-			p := s.ToMove()
-			s.ViewInto(p, &v)
-			if n%4 == 0 {
-				fs = append(fs, leafFeatures(&v))
-			}
-			if err := s.Apply(bots[p].Act(&v)); err != nil {
-				return nil, fmt.Errorf("crisis/bot: game of seed %d: %w", seed, err)
-			}
+		if err := Play(&s, bots); err != nil {
+			return nil, fmt.Errorf("crisis/bot: game of seed %d: %w", seed, err)
 		}
 		won := 0.0
 		if s.Outcome() == crisis.Won {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
 
@@ -38,28 +40,19 @@ func MCTSConfig(iterations int) search.Config {
 // pile, the Crisis deck by tiers, the dummy hand), walks its tree with
 // PUCT guided by the team heuristic's choice, plays on with the team
 // heuristic in every seat for a few actions, and backs up the team's
-// reward: 1 for every seat when the team wins, 0 when it loses, and
+// reward: 1 for every agentSeat when the team wins, 0 when it loses, and
 // before the end the leaf evaluation's chance of a win (leaf.go). It
 // chooses the action tried most.
 //
 // The table is open (Ruling C8) and every action shows to every player,
 // so the agent needs no memory of the game beyond its View: it decides
-// from the View alone, like the other Crisis bots. Everything random comes
+// from the View alone, like the other Crisis bots (it observes the game,
+// as every play.Search does, and keeps nothing of it). Everything random comes
 // from its seed and the decision's index, so a game between seeded bots
 // is reproducible; the budget is iterations, never time. An MCTS panics if
 // the engine rejects an action the search found legal or its View cannot
 // be determinized: both are programming errors, never a player's input.
-type MCTS struct {
-	search    *search.Search[crisis.State, crisis.Action]
-	game      *searchGame
-	det       crisis.Determinizer
-	seed      uint64
-	decisions uint64
-	legal     []crisis.Action
-	// searched and iterations count the decisions searched and their
-	// iterations over the agent's life.
-	searched, iterations int
-}
+type MCTS = play.Search[crisis.State, crisis.View, crisis.Observation, crisis.Action]
 
 // NewMCTS returns a search agent of budget iterations per decision (0 for
 // DefaultMCTSIterations), seeded with seed.
@@ -73,42 +66,31 @@ func NewMCTS(budget int, seed uint64) *MCTS {
 
 // NewMCTSWith returns a search agent with configuration cfg (see
 // MCTSConfig for the default), seeded with seed. It returns an error
-// wrapping search.ErrConfig for a configuration the search refuses.
+// wrapping search.ErrConfig for a configuration the search refuses. Its
+// decisions are seeded as Ares Expedition's agent's are (bot.Seeding).
 func NewMCTSWith(cfg search.Config, seed uint64) (*MCTS, error) {
 	g := newSearchGame(search.DeriveSeed(seed, 1))
-	s, err := search.New[crisis.State, crisis.Action](g, cfg)
+	m, err := play.NewSearch(g, cfg, play.Seat[crisis.State, crisis.View, crisis.Observation, crisis.Action](&agentSeat{}), bot.Seeding, seed)
 	if err != nil {
 		return nil, fmt.Errorf("crisis/bot: %w", err)
 	}
-	return &MCTS{search: s, game: g, seed: seed, legal: make([]crisis.Action, 0, 128)}, nil
+	return m, nil
 }
 
-// Config returns the agent's search configuration, defaults filled in.
-func (m *MCTS) Config() search.Config { return m.search.Config() }
-
-// Stats returns the statistics of the agent's last searched decision.
-func (m *MCTS) Stats() search.Stats { return m.search.Stats() }
-
-// Searched returns the decisions the agent searched (those with more than
-// one legal action) and their iterations, over its life.
-func (m *MCTS) Searched() (decisions, iterations int) { return m.searched, m.iterations }
-
-// Act searches the decision and returns the action tried most.
-func (m *MCTS) Act(v *crisis.View) crisis.Action {
-	m.legal = v.Legal(m.legal[:0])
-	if len(m.legal) == 1 {
-		return m.legal[0]
-	}
-	if err := m.det.Reset(v); err != nil {
-		panic(fmt.Sprintf("crisis/bot: MCTS: %v", err))
-	}
-	seed := search.DeriveSeed(search.DeriveSeed(m.seed, 0), m.decisions)
-	m.decisions++
-	a, err := m.search.Choose(&m.det, m.legal, seed)
-	if err != nil {
-		panic(fmt.Sprintf("crisis/bot: MCTS: %v", err))
-	}
-	m.searched++
-	m.iterations += m.search.Stats().Iterations
-	return a
+// agentSeat is the agent's seat (play.Seat): the determinizer, set up from the
+// View alone (the open table leaves nothing to remember).
+type agentSeat struct {
+	det crisis.Determinizer
 }
+
+func (*agentSeat) Reset(uint64)                {}
+func (*agentSeat) Observe(*crisis.Observation) {}
+func (*agentSeat) Look(*crisis.View)           {}
+
+func (*agentSeat) Fixed(*crisis.View, []crisis.Action) (crisis.Action, bool) {
+	return crisis.Action{}, false
+}
+
+func (st *agentSeat) Prepare(v *crisis.View, _ uint64) error { return st.det.Reset(v) }
+
+func (st *agentSeat) Determinize(dst *crisis.State, seed uint64) { st.det.Determinize(dst, seed) }

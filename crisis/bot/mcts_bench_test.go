@@ -28,7 +28,7 @@ func decisionViews(tb testing.TB, n int, seed uint64) []crisis.View {
 		if p == 0 && len(v.Legal(nil)) > 1 {
 			views = append(views, v)
 		}
-		require.NoError(tb, s.Apply(bots[p].Act(&v)))
+		require.NoError(tb, s.Apply(act(bots[p], &v)))
 	}
 	return views
 }
@@ -43,15 +43,16 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	views := decisionViews(b, n, 3)
 	m := NewMCTS(iterations, 1)
 	for i := range views[:min(len(views), 5)] { // warm the buffers
-		m.Act(&views[i])
+		act(m, &views[i])
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	done, cpu := 0, cputime.Process()
 	for i := 0; i < b.N; i++ {
-		before := m.iterations
-		m.Act(&views[i%len(views)])
-		done += m.iterations - before
+		_, before := m.Searched()
+		act(m, &views[i%len(views)])
+		_, after := m.Searched()
+		done += after - before
 	}
 	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")

@@ -6,12 +6,13 @@ import (
 )
 
 // searchGame plays Crisis for the search (search.Game and its optional
-// interfaces): the team's shared reward, a leaf evaluation (leaf.go), and
+// interfaces): the rules and the team's shared reward (crisis.Game), a leaf evaluation (leaf.go), and
 // the team heuristic in every seat as the rollout policy and the source of
 // the priors.
 type searchGame struct {
-	heur [crisis.MaxPlayers]*Heuristic
-	view crisis.View
+	crisis.Game // the rules and the team's reward
+	heur        [crisis.MaxPlayers]*Heuristic
+	view        crisis.View
 	// priorChoice is the prior score of the heuristic's own choice; every
 	// other action scores 0 (the search takes a softmax).
 	priorChoice float64
@@ -26,27 +27,6 @@ func newSearchGame(seed uint64) *searchGame {
 	}
 	ShareTable(bots) // the rollouts' seats read the open table once for all
 	return g
-}
-
-func (g *searchGame) Players(s *crisis.State) int { return s.Players() }
-func (g *searchGame) ToMove(s *crisis.State) int  { return s.ToMove() }
-func (g *searchGame) Over(s *crisis.State) bool   { return s.Over() }
-
-func (g *searchGame) Legal(s *crisis.State, dst []crisis.Action) []crisis.Action {
-	return s.Legal(dst)
-}
-
-func (g *searchGame) Apply(s *crisis.State, a crisis.Action) error { return s.Apply(a) }
-
-// Reward is the team's: 1 for every seat on a win, 0 on a loss.
-func (g *searchGame) Reward(s *crisis.State, dst []float64) {
-	w := 0.0
-	if s.Outcome() == crisis.Won {
-		w = 1
-	}
-	for i := range dst {
-		dst[i] = w
-	}
 }
 
 // Evaluate gives every seat the team's chance of winning from the position

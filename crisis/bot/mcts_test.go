@@ -26,7 +26,7 @@ func playChecked(t *testing.T, cfg crisis.Config, mk func(p int) Bot) []crisis.A
 		p := s.ToMove()
 		require.GreaterOrEqual(t, p, 0)
 		s.ViewInto(p, &v)
-		a := bots[p].Act(&v)
+		a := act(bots[p], &v)
 		legal = s.Legal(legal[:0])
 		require.Contains(t, legal, a, "%d players, %s, seed %d: %s is not legal", cfg.Players, cfg.Difficulty, cfg.Seed, s.ActionString(a))
 		require.NoError(t, s.Apply(a))
@@ -87,7 +87,7 @@ func TestMCTSDiffersFromItsRollouts(t *testing.T) {
 		s.ViewInto(p, &v)
 		if len(v.Legal(nil)) > 1 {
 			decisions++
-			if m.Act(&v) != h.Act(&v) {
+			if act(m, &v) != h.Act(&v) {
 				differ++
 			}
 		}
@@ -126,7 +126,7 @@ func TestDeterminizerMatchesHeuristicGames(t *testing.T) {
 						require.True(t, sample.View(q) == v, "%d players, %s, action %d: the sample's View differs", p, diff, n)
 						require.Equal(t, s.Legal(nil), sample.Legal(nil))
 					}
-					require.NoError(t, s.Apply(bots[q].Act(&v)))
+					require.NoError(t, s.Apply(act(bots[q], &v)))
 				}
 			}
 		}

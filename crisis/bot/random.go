@@ -8,16 +8,15 @@ import (
 // Random picks a legal action uniformly at random.
 type Random struct {
 	rng dice.Rand
-	buf []crisis.Action
 }
 
 // NewRandom returns a random bot seeded with seed.
-func NewRandom(seed uint64) *Random {
-	return &Random{rng: dice.New(seed), buf: make([]crisis.Action, 0, 128)}
+func NewRandom(seed uint64) *Random { return &Random{rng: dice.New(seed)} }
+
+// Choose returns a uniformly random legal action.
+func (r *Random) Choose(_ *crisis.View, legal []crisis.Action) crisis.Action {
+	return legal[r.rng.Intn(len(legal))]
 }
 
-// Act returns a uniformly random legal action.
-func (r *Random) Act(v *crisis.View) crisis.Action {
-	r.buf = v.Legal(r.buf[:0])
-	return r.buf[r.rng.Intn(len(r.buf))]
-}
+// Blind reports that Random never reads its View.
+func (r *Random) Blind() bool { return true }

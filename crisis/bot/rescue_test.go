@@ -48,14 +48,9 @@ func playOn(t *testing.T, s *crisis.State, seed uint64) crisis.Result {
 		bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
 	}
 	bot.ShareTable(bots)
-	var v crisis.View
-	for !s.Over() {
-		p := s.ToMove()
-		require.GreaterOrEqual(t, p, 0)
-		s.ViewInto(p, &v)
-		require.NoError(t, s.Apply(bots[p].Act(&v)))
-		require.NoError(t, s.Check())
-	}
+	require.NoError(t, bot.Play(s, bots, func(_ int, _ crisis.Action, after *crisis.State) {
+		require.NoError(t, after.Check())
+	}))
 	return s.Result()
 }
 

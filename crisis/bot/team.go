@@ -13,7 +13,7 @@ import (
 // linked bot decides exactly as it would alone; it only takes over what a
 // partner has already worked out from the same table. Other bots are left
 // alone, and a bot linked once stays linked (to a new team if ShareTable
-// is called again). Play links its bots itself.
+// is called again). Tiers.Seats links the bots of every table it builds.
 func ShareTable(bots []Bot) {
 	t := &team{}
 	for _, b := range bots {

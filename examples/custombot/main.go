@@ -1,7 +1,8 @@
 // Command custombot shows a bot written outside the engine: "Builder"
 // never attacks, puts every card it can on its buildings, and banks Attack
-// cards whenever it holds the Frontier. It plays against the engine's
-// heuristic bot.
+// cards whenever it holds the Frontier. It registers it as a tier, so that
+// it is made by name like the engine's own bots, and plays it against the
+// engine's heuristic bot through the one game loop (package sim/play).
 package main
 
 import (
@@ -11,9 +12,11 @@ import (
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 )
 
-// Builder is a bot: it implements bot.Bot with a single method.
+// Builder is a bot: it implements play.Bot (bot.Bot for The Ares
+// Project) with a single method.
 type Builder struct{}
 
 // Choose picks from the legal actions, reading only the player's view.
@@ -49,6 +52,9 @@ func (Builder) Choose(view *ares.State, legal []ares.Action) ares.Action {
 }
 
 func main() {
+	// A new tier is one registration; bot.New (and every table built by
+	// bot.Tiers.Seats) now knows "builder".
+	bot.Tiers.Register(play.Tier[ares.State, ares.Action]{Name: "builder", New: func(uint64) bot.Bot { return Builder{} }})
 	rules := ares.MustDefaultRules()
 	wins := 0
 	const games = 20
@@ -57,7 +63,11 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		if err := bot.Play(&game, []bot.Bot{Builder{}, bot.NewHeuristic(sim.BotSeed(seed, 1))}, nil); err != nil {
+		seats, err := bot.Tiers.Seats([]string{"builder", "heuristic"}, 2, func(p int) uint64 { return sim.BotSeed(seed, p) })
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := bot.Play(&game, seats); err != nil {
 			log.Fatal(err)
 		}
 		if game.Result().Winner == 0 {

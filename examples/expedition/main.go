@@ -39,7 +39,7 @@ func run(w io.Writer, seed uint64, recordPath string) error {
 	bots := []bot.Bot{bot.NewHeuristic(sim.BotSeed(seed, 0)), bot.NewRandom(sim.BotSeed(seed, 1)),
 		bot.NewHeuristic(sim.BotSeed(seed, 2)), bot.NewRandom(sim.BotSeed(seed, 3))}
 	record := expedition.NewRecord(cfg)
-	if err := bot.Play(&game, bots, &record); err != nil {
+	if err := bot.Play(&game, bots, bot.Recording(&record)); err != nil {
 		return err
 	}
 
@@ -65,7 +65,7 @@ func run(w io.Writer, seed uint64, recordPath string) error {
 			return err
 		}
 		defer f.Close()
-		if err := record.WriteText(f, cards.MustBase()); err != nil {
+		if err := record.Write(f, cards.MustBase()); err != nil {
 			return err
 		}
 		fmt.Fprintf(w, "Record written to %s\n", recordPath)

@@ -23,7 +23,7 @@ func main() {
 		log.Fatal(err)
 	}
 	players := []bot.Bot{bot.NewHeuristic(sim.BotSeed(seed, 0)), bot.NewHeuristic(sim.BotSeed(seed, 1))}
-	if err := bot.Play(&game, players, nil); err != nil {
+	if err := bot.Play(&game, players); err != nil {
 		log.Fatal(err)
 	}
 	r := game.Result()

@@ -16,8 +16,8 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/expedition/cards"
-	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 )
 
 // Name is the name of the study in summaries.
@@ -30,7 +30,7 @@ var ErrConfig = errors.New("expedition/balance: bad configuration")
 type Game struct {
 	// Players is the number of players of every game.
 	Players int
-	// Bots names the bot of each seat (a name NewBot knows: "heuristic",
+	// Bots names the bot of each seat (a name bot.Tiers knows: "heuristic",
 	// "random", "mcts" or "mcts:N"); one name is used for every seat.
 	// Empty means heuristic.
 	Bots []string
@@ -61,7 +61,7 @@ func (g Game) Check() error {
 		return fmt.Errorf("%w: %d bots for %d players (give one, or one per player)", ErrConfig, len(g.Bots), g.Players)
 	}
 	for _, b := range g.Bots {
-		if _, err := NewBot(b, 0); err != nil {
+		if err := bot.Tiers.Check(b); err != nil {
 			return fmt.Errorf("%w: %w", ErrConfig, err)
 		}
 	}
@@ -94,6 +94,14 @@ func (g Game) bot(seat int) string {
 		return g.Bots[0]
 	}
 	return g.Bots[seat]
+}
+
+// botNames returns the bot of every seat.
+func (g Game) botNames() []string {
+	if len(g.Bots) == 0 {
+		return []string{"heuristic"}
+	}
+	return g.Bots
 }
 
 func (g Game) cardsName() string {
@@ -155,15 +163,13 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, g.Players)
-	for p := range bots {
-		if bots[p], err = NewBot(g.bot(p), sim.BotSeed(seed, p)); err != nil {
-			return err
-		}
+	bots, err := bot.Tiers.Seats(g.botNames(), g.Players, func(p int) uint64 { return sim.BotSeed(seed, p) })
+	if err != nil {
+		return err
 	}
 	var resolved uint8
 	var tally gameTally
-	err = playGame(&s, bots, seed, g.BotCorporations, func(a expedition.Action) {
+	err = playGame(&s, bots, seed, g.BotCorporations, func(_ int, a expedition.Action, _ *expedition.State) {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
 		}
@@ -188,32 +194,19 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	return nil
 }
 
-// playGame plays s to its end, bots[p] deciding for player p, calling
-// after (if not nil) after every action. Unless botCorporations is set,
-// each player keeps one of the two corporations dealt by a coin seeded
-// from the game's seed, so every corporation is played equally often.
-func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations bool, after func(a expedition.Action)) error {
-	var t bot.Table // observing bots (the search agent) see every action
-	coin := dice.New(seed ^ 0xc0c0)
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return bot.ErrStuck
-		}
-		var a expedition.Action
-		if s.Decision() == expedition.DecisionCorporation && !botCorporations {
-			a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-		} else {
-			a = bots[p].Act(t.View(s, p))
-		}
-		if err := t.Apply(s, bots, a); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
-		}
-		if after != nil {
-			after(a)
-		}
+// playGame plays s to its end, bots[p] deciding for player p, showing
+// every action to watch (if not nil). Unless botCorporations is set, each
+// player keeps one of the two corporations dealt by a coin seeded from the
+// game's seed (bot.CoinSeats), so every corporation is played equally
+// often.
+func playGame(s *expedition.State, bots []bot.Bot, seed uint64, botCorporations bool, watch play.Watcher[expedition.State, expedition.Action]) error {
+	if !botCorporations {
+		bots = bot.CoinSeats(bots, seed)
 	}
-	return nil
+	if watch == nil {
+		return bot.Play(s, bots)
+	}
+	return bot.Play(s, bots, watch)
 }
 
 var _ sim.Game[*Acc] = Game{}

@@ -59,11 +59,8 @@ func (l *Ladder) Sides() int { return l.g.Players }
 // Pools implements ladder.Engine: the one corporation pool.
 func (l *Ladder) Pools() []string { return []string{l.g.cardsName() + " corporations"} }
 
-// CheckAgent implements ladder.Engine with the names NewBot knows.
-func (l *Ladder) CheckAgent(name string) error {
-	_, err := NewBot(name, 0)
-	return err
-}
+// CheckAgent implements ladder.Engine with the names bot.Tiers knows.
+func (l *Ladder) CheckAgent(name string) error { return bot.Tiers.Check(name) }
 
 // Play implements ladder.Engine. The players place by VP, then by the
 // tiebreak (Ruling E7), the winners first; a game stopped by the round
@@ -77,11 +74,9 @@ func (l *Ladder) Play(_ int, agents []string, seed uint64, places []int) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, l.g.Players)
-	for p := range bots {
-		if bots[p], err = NewBot(agents[p], sim.BotSeed(seed, p)); err != nil {
-			return err
-		}
+	bots, err := bot.Tiers.Seats(agents, l.g.Players, func(p int) uint64 { return sim.BotSeed(seed, p) })
+	if err != nil {
+		return err
 	}
 	if err := playGame(&s, bots, seed, l.g.BotCorporations, nil); err != nil {
 		return err

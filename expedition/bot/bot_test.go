@@ -31,7 +31,7 @@ func TestHeuristicFinishesFourPlayerGamesInRealisticRounds(t *testing.T) {
 	for g := 0; g < games; g++ {
 		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(g)})
 		require.NoError(t, err)
-		require.NoError(t, Play(&s, heuristics(4, uint64(g)), nil))
+		require.NoError(t, Play(&s, heuristics(4, uint64(g))))
 		r := s.Result()
 		require.True(t, r.Finished, "game %d stopped by the round cap", g)
 		hist[r.Rounds]++
@@ -70,7 +70,7 @@ func TestBotsAreSeeded(t *testing.T) {
 			s, err := expedition.New(expedition.Config{Players: 3, Seed: 5})
 			require.NoError(t, err)
 			bots := []Bot{mk(1), mk(2), mk(3)}
-			require.NoError(t, Play(&s, bots, &recs[i]))
+			require.NoError(t, Play(&s, bots, Recording(&recs[i])))
 		}
 		require.Equal(t, recs[0].Actions, recs[1].Actions)
 	}
@@ -87,7 +87,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 		seat := g % 4
 		bots := []Bot{NewRandom(uint64(g)), NewRandom(uint64(g) + 1), NewRandom(uint64(g) + 2), NewRandom(uint64(g) + 3)}
 		bots[seat] = NewHeuristic(uint64(g))
-		require.NoError(t, Play(&s, bots, nil))
+		require.NoError(t, Play(&s, bots))
 		if s.Result().Won(seat) {
 			wins++
 		}
@@ -128,7 +128,7 @@ func TestHeuristicUsesActionsInEveryActionPhase(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if a.Kind == expedition.ActUseAction {
 				if phases[a.Card] == nil {
 					phases[a.Card] = map[int]bool{}

@@ -37,7 +37,7 @@ func TestHeuristicRaisesPastAMaximumInTheLastPhase(t *testing.T) {
 					}
 				}
 			}
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if final && raisesParameter(a) {
 				raised++
 			}

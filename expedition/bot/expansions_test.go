@@ -38,7 +38,7 @@ func TestHeuristicFinishesExpansionGames(t *testing.T) {
 		for g := 0; g < games; g++ {
 			s, err := expedition.New(expedition.Config{Players: n, Seed: uint64(g), Sets: allSets})
 			require.NoError(t, err)
-			require.NoError(t, Play(&s, heuristics(n, uint64(g)), nil))
+			require.NoError(t, Play(&s, heuristics(n, uint64(g))))
 			r := s.Result()
 			require.True(t, r.Finished, "%d players, game %d stopped by the round cap", n, g)
 			rounds += r.Rounds
@@ -71,7 +71,7 @@ func TestHeuristicRacesForMilestones(t *testing.T) {
 					counts[i][q] = v.MilestoneCount(i, q)
 				}
 			}
-			require.NoError(t, s.Apply(bots[p].Act(&v)))
+			require.NoError(t, s.Apply(act(bots[p], &v)))
 			for _, e := range s.Events() {
 				if e.Kind != expedition.EvMilestoneClaimed {
 					continue
@@ -111,7 +111,7 @@ func TestHeuristicBuildsTowardsAwards(t *testing.T) {
 	for g := 0; g < games; g++ {
 		s, err := expedition.New(expedition.Config{Players: 4, Seed: uint64(g), Sets: discovery})
 		require.NoError(t, err)
-		require.NoError(t, Play(&s, mixed(4, g, defaultTuning, blind), nil))
+		require.NoError(t, Play(&s, mixed(4, g, defaultTuning, blind)))
 		tiles := s.Tiles()
 		for p := 0; p < 4; p++ {
 			for i := 0; i < tiles.NumAwards; i++ {
@@ -142,7 +142,7 @@ func TestHeuristicUpgradesThePhasesItUses(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if a.Kind == expedition.ActChoosePhase {
 				chose[p][a.Index]++
 			}
@@ -200,7 +200,7 @@ func TestHeuristicPicksWildTagsThatTriggerItsEffects(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if a.Kind == expedition.ActPlay && cat.Card(int(a.Card)).TagMask.Has(cards.TagWild) {
 				plays++
 				cheap := cheapTags(&v, int(a.Card), cards.Tag(a.Index))
@@ -273,7 +273,7 @@ func TestHeuristicRaisesInfrastructure(t *testing.T) {
 			for !s.Over() {
 				p := s.ToMove()
 				v := s.View(p)
-				a := bots[p].Act(&v)
+				a := act(bots[p], &v)
 				require.NoError(t, s.Apply(a))
 				for _, e := range s.Events() {
 					if e.Kind == expedition.EvParamRaised && e.Param == cards.Infrastructure {

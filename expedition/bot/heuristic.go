@@ -190,6 +190,18 @@ func newHeuristic(seed uint64, t tuning) *Heuristic {
 // Scores (the first of equal ones).
 func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 	h.buf = v.Legal(h.buf[:0])
+	return h.decide(v)
+}
+
+// Choose returns the bot's choice among legal, the legal actions of the
+// decision v shows (play.Bot).
+func (h *Heuristic) Choose(v *expedition.View, legal []expedition.Action) expedition.Action {
+	h.buf = append(h.buf[:0], legal...)
+	return h.decide(v)
+}
+
+// decide returns the best of the legal actions in h.buf.
+func (h *Heuristic) decide(v *expedition.View) expedition.Action {
 	if len(h.buf) == 1 {
 		return h.buf[0]
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/cputime"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,17 +26,18 @@ func heuristicDecisions(tb testing.TB, cfg expedition.Config, games int) [][]sea
 		cfg.Seed = uint64(g)
 		s, err := expedition.New(cfg)
 		require.NoError(tb, err)
-		bots := heuristics(cfg.Players, uint64(g))
 		var views []seatView
-		var tab Table
-		for !s.Over() {
-			p := s.ToMove()
-			v := tab.View(&s, p)
-			if len(v.Legal(nil)) > 1 {
-				views = append(views, seatView{p, *v})
+		look := func(v *expedition.View, legal []expedition.Action) (expedition.Action, bool) {
+			if len(legal) > 1 {
+				views = append(views, seatView{v.Player(), *v})
 			}
-			require.NoError(tb, tab.Apply(&s, bots, bots[p].Act(v)))
+			return expedition.Action{}, false
 		}
+		bots := heuristics(cfg.Players, uint64(g))
+		for p := range bots {
+			bots[p] = play.Overrule[expedition.View, expedition.Observation](bots[p], look)
+		}
+		require.NoError(tb, Play(&s, bots))
 		out = append(out, views)
 	}
 	return out

@@ -26,7 +26,7 @@ func TestHeuristicResearchesWhenTheHandIsDry(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if a.Kind == expedition.ActChoosePhase {
 				all++
 				if n := v.HandSize(p); n <= 1 || n >= 3 {
@@ -87,7 +87,7 @@ func TestHeuristicSellsCardsItCanNeverPlay(t *testing.T) {
 			p := s.ToMove()
 			v := s.View(p)
 			dead := deadInHand(&v, p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if dead >= 0 && s.Decision() == expedition.DecisionTurn {
 				sell := expedition.Action{Kind: expedition.ActSell, Player: int8(p), Card: int16(dead)}
 				if legal := v.Legal(nil); containsAction(legal, sell) {

@@ -73,7 +73,7 @@ func leafCurve(n int, p float64) search.Logistic {
 }
 
 // leafRewards writes into dst each player's expected rank reward (see
-// rankRewards) estimated from their worth: the mean, over the other
+// Result.RankRewards) estimated from their worth: the mean, over the other
 // players, of the chance of finishing ahead of each (a shared place
 // counts half), which is what the rank reward is in expectation.
 func leafRewards(worths []float64, c search.Logistic, dst []float64) {
@@ -86,34 +86,6 @@ func leafRewards(worths []float64, c search.Logistic, dst []float64) {
 			}
 		}
 		dst[q] = sum / float64(n-1)
-	}
-}
-
-// rankRewards writes each player's reward for the final result r into
-// dst: 1 for first place, 0 for last, evenly between (a player ahead of k
-// of the n-1 others and tied with t gets (k + t/2)/(n-1)), so shared
-// places split their rewards. A game the round cap stopped gives nobody
-// anything (Ruling E8: it counts as unfinished, never as a win).
-func rankRewards(r *expedition.Result, dst []float64) {
-	n := r.Players
-	for q := 0; q < n; q++ {
-		if !r.Finished {
-			dst[q] = 0
-			continue
-		}
-		ahead := 0.0
-		for o := 0; o < n; o++ {
-			if o == q {
-				continue
-			}
-			switch cmpScore(r.Scores[q], r.Scores[o]) {
-			case 1:
-				ahead++
-			case 0:
-				ahead += 0.5
-			}
-		}
-		dst[q] = ahead / float64(n-1)
 	}
 }
 

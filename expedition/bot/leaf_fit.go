@@ -65,7 +65,6 @@ type leafPoint struct {
 // round (five and six players with the Foundations set, which they need).
 func selfPlay(n, games int, seed uint64) ([]leafPoint, error) {
 	var points []leafPoint
-	var tab Table
 	for g := 0; g < games; g++ {
 		gs := dice.Derive(seed, uint64(g))
 		cfg := expedition.Config{Players: n, Seed: sim.EngineSeed(gs)}
@@ -87,21 +86,26 @@ func selfPlay(n, games int, seed uint64) ([]leafPoint, error) {
 		}
 		var snaps []snap
 		round := 0
-		for !s.Over() {
+		look := func(s *expedition.State) {
 			if s.Stage() == expedition.StagePlanning && s.Round() != round {
 				round = s.Round()
 				var sn snap
 				for q := 0; q < n; q++ {
-					sn.worths[q] = judge.positionWorthOf(&s, q)
+					sn.worths[q] = judge.positionWorthOf(s, q)
 				}
 				v := s.View(0)
 				sn.progress = progress(&v)
 				snaps = append(snaps, sn)
 			}
-			p := s.ToMove()
-			if err := tab.Apply(&s, bots, bots[p].Act(tab.View(&s, p))); err != nil {
-				return nil, fmt.Errorf("expedition/bot: self-play game %d of seed %d: %w", g, seed, err)
+		}
+		look(&s)
+		err = Play(&s, bots, func(_ int, _ expedition.Action, after *expedition.State) {
+			if !after.Over() {
+				look(after)
 			}
+		})
+		if err != nil {
+			return nil, fmt.Errorf("expedition/bot: self-play game %d of seed %d: %w", g, seed, err)
 		}
 		r := s.Result()
 		if !r.Finished {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/aresim/aresim/expedition"
+	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
 
@@ -30,34 +31,31 @@ func MCTSConfig(iterations int) search.Config {
 }
 
 // MCTS is the search agent: an information-set Monte Carlo tree search
-// (package sim/search) over the games its player cannot tell from the
-// real one. At each decision with more than one legal action it samples,
-// per iteration, a full game consistent with its View and its Memory
-// (expedition.Determinizer), walks its trees (one per player, over what
-// that player observes) with PUCT guided by the heuristic's choices,
-// plays on with the heuristic for a few actions, and backs up every
-// player's expected rank reward, judged from the players' worth by a
-// logistic curve fitted on self-play (or the real result when the game
-// ends first). It chooses the action tried most.
+// (package sim/search, through play.Search) over the games its player
+// cannot tell from the real one. At each decision with more than one
+// legal action it samples, per iteration, a full game consistent with its
+// View and its Memory (expedition.Determinizer), walks its trees (one per
+// player, over what that player observes) with PUCT guided by the
+// heuristic's choices, plays on with the heuristic for a few actions, and
+// backs up every player's expected rank reward, judged from the players'
+// worth by a logistic curve fitted on self-play (or the real result when
+// the game ends first). It chooses the action tried most.
 //
-// It remembers what it observed (Observer): play it with Play or a Table
-// so that it sees every action. Everything random comes from its seed and
-// the decision's index, so a game between seeded bots is reproducible; the
-// budget is iterations, never time. An MCTS panics if the engine rejects
-// an action the search found legal or its View cannot be determinized:
-// both are programming errors, never a player's input.
-type MCTS struct {
-	search    *search.Search[expedition.State, expedition.Action]
-	game      *searchGame
-	det       countingDeterminizer
-	mem       expedition.Memory
-	seed      uint64
-	decisions uint64
-	legal     []expedition.Action
-	// searched and iterations count the decisions searched and their
-	// iterations over the agent's life.
-	searched, iterations int
-}
+// It remembers what it observed (play.Observer): play it with Play (or
+// play.Play) so that it sees every action. Everything random comes from
+// its seed and the index of the decision among those it searched, so a
+// game between seeded bots is reproducible; the budget is iterations,
+// never time. An MCTS panics if the engine rejects an action the search
+// found legal or its View cannot be determinized: both are programming
+// errors, never a player's input.
+type MCTS = play.Search[expedition.State, expedition.View, expedition.Observation, expedition.Action]
+
+// Seeding derives the seed of the k-th decision searched as
+// DeriveSeed(DeriveSeed(seed, 0), k): the derivation of Ares Expedition's
+// and Crisis's search agents.
+var Seeding = play.Seeding{Derive: func(seed, k uint64) uint64 {
+	return search.DeriveSeed(search.DeriveSeed(seed, 0), k)
+}}
 
 // NewMCTS returns a search agent of budget iterations per decision (0 for
 // DefaultMCTSIterations), seeded with seed.
@@ -74,41 +72,46 @@ func NewMCTS(budget int, seed uint64) *MCTS {
 // wrapping search.ErrConfig for a configuration the search refuses.
 func NewMCTSWith(cfg search.Config, seed uint64) (*MCTS, error) {
 	g := newSearchGame(search.DeriveSeed(seed, 1))
-	s, err := search.New[expedition.State, expedition.Action](g, cfg)
+	st := &seat{game: g}
+	m, err := play.NewSearch(g, cfg, play.Seat[expedition.State, expedition.View, expedition.Observation, expedition.Action](st), Seeding, seed)
 	if err != nil {
 		return nil, fmt.Errorf("expedition/bot: %w", err)
 	}
-	m := &MCTS{search: s, game: g, seed: seed, legal: make([]expedition.Action, 0, 64)}
-	m.det.game = g
 	return m, nil
 }
 
-// Config returns the agent's search configuration, defaults filled in.
-func (m *MCTS) Config() search.Config { return m.search.Config() }
+// seat is the agent's seat (play.Seat): its memory of what it observed and
+// the determinizer fed by it, counting the samples it writes so that the
+// search game's heuristic players know when a new sample begins.
+type seat struct {
+	mem  expedition.Memory
+	det  expedition.Determinizer
+	game *searchGame
+}
 
-// Stats returns the statistics of the agent's last searched decision.
-func (m *MCTS) Stats() search.Stats { return m.search.Stats() }
+// Reset forgets the game.
+func (st *seat) Reset(uint64) { st.mem.Reset() }
 
-// Observe records what the agent's player saw of an action (Observer).
-func (m *MCTS) Observe(o *expedition.Observation, v *expedition.View) { m.mem.Observe(o, v) }
+// Observe records what the seat observed of an action.
+func (st *seat) Observe(o *expedition.Observation) {
+	if o.Mover >= 0 {
+		st.mem.Observe(o, &o.View)
+	}
+}
 
-// Act searches the decision and returns the action tried most.
-func (m *MCTS) Act(v *expedition.View) expedition.Action {
-	m.mem.Observe(nil, v)
-	m.legal = v.Legal(m.legal[:0])
-	if len(m.legal) == 1 {
-		return m.legal[0]
-	}
-	if err := m.det.det.Reset(v, &m.mem); err != nil {
-		panic(fmt.Sprintf("expedition/bot: MCTS: %v", err))
-	}
-	seed := search.DeriveSeed(search.DeriveSeed(m.seed, 0), m.decisions)
-	m.decisions++
-	a, err := m.search.Choose(&m.det, m.legal, seed)
-	if err != nil {
-		panic(fmt.Sprintf("expedition/bot: MCTS: %v", err))
-	}
-	m.searched++
-	m.iterations += m.search.Stats().Iterations
-	return a
+// Look records the seat's View at its decision.
+func (st *seat) Look(v *expedition.View) { st.mem.Observe(nil, v) }
+
+// Fixed searches every decision.
+func (st *seat) Fixed(*expedition.View, []expedition.Action) (expedition.Action, bool) {
+	return expedition.Action{}, false
+}
+
+// Prepare sets the determinizer up from the View and the memory.
+func (st *seat) Prepare(v *expedition.View, _ uint64) error { return st.det.Reset(v, &st.mem) }
+
+// Determinize writes a sample, a new one for the heuristic players.
+func (st *seat) Determinize(dst *expedition.State, seed uint64) {
+	st.game.epoch++
+	st.det.Determinize(dst, seed)
 }

@@ -6,15 +6,16 @@ import (
 )
 
 // searchGame plays Ares Expedition for the search (search.Game and its
-// optional interfaces): rank rewards, what each player observes of an
-// action, a leaf evaluation from positionWorth, and a heuristic player per
+// optional interfaces): the rules, rank rewards and what each player
+// observes of an action (expedition.Game), a leaf evaluation from positionWorth, and a heuristic player per
 // seat as the rollout policy and the source of the priors.
 type searchGame struct {
-	heur   [expedition.MaxPlayers]*Heuristic
-	epochs [expedition.MaxPlayers]uint64 // the sample each seat's heuristic last played
-	epoch  uint64                        // the current sample (Determinize counts them)
-	view   expedition.View
-	worths [expedition.MaxPlayers]float64
+	expedition.Game // the rules, the rank rewards and what each player observes
+	heur            [expedition.MaxPlayers]*Heuristic
+	epochs          [expedition.MaxPlayers]uint64 // the sample each seat's heuristic last played
+	epoch           uint64                        // the current sample (Determinize counts them)
+	view            expedition.View
+	worths          [expedition.MaxPlayers]float64
 	// priorChoice is the prior score of the heuristic's own choice, and
 	// priorSell that of a sale it would not make; every other action
 	// scores 0 (the search takes a softmax).
@@ -32,29 +33,6 @@ func newSearchGame(seed uint64) *searchGame {
 	return g
 }
 
-func (g *searchGame) Players(s *expedition.State) int { return s.Players() }
-func (g *searchGame) ToMove(s *expedition.State) int  { return s.ToMove() }
-func (g *searchGame) Over(s *expedition.State) bool   { return s.Over() }
-
-func (g *searchGame) Legal(s *expedition.State, dst []expedition.Action) []expedition.Action {
-	return s.Legal(dst)
-}
-
-func (g *searchGame) Apply(s *expedition.State, a expedition.Action) error { return s.Apply(a) }
-
-// Reward gives rank rewards (rankRewards).
-func (g *searchGame) Reward(s *expedition.State, dst []float64) {
-	r := s.Result()
-	rankRewards(&r, dst)
-}
-
-// Observe shows each player the action as it saw it (State.Seen), and
-// what the action revealed to everyone (State.Revealed). Cards drawn are
-// not told apart: statistics after a draw average over the cards.
-func (g *searchGame) Observe(after *expedition.State, mover, viewer int, a expedition.Action) (expedition.Action, uint64) {
-	return after.Seen(mover, viewer, a), after.Revealed(a)
-}
-
 // Evaluate estimates every player's rank reward from the players' worth.
 func (g *searchGame) Evaluate(s *expedition.State, dst []float64) {
 	if g.toRound {
@@ -64,8 +42,7 @@ func (g *searchGame) Evaluate(s *expedition.State, dst []float64) {
 			}
 		}
 		if s.Over() {
-			r := s.Result()
-			rankRewards(&r, dst)
+			g.Reward(s, dst)
 			return
 		}
 	}
@@ -155,15 +132,3 @@ func (h *Heuristic) phaseAmong(v *expedition.View, legal []int) int {
 // forget drops the values the heuristic cached for the board it last saw,
 // so that its next decision assesses the board afresh.
 func (h *Heuristic) forget() { h.key = ^uint64(0) }
-
-// countingDeterminizer counts the samples it writes, so that the
-// heuristic players know when a new sample begins.
-type countingDeterminizer struct {
-	det  expedition.Determinizer
-	game *searchGame
-}
-
-func (d *countingDeterminizer) Determinize(dst *expedition.State, seed uint64) {
-	d.game.epoch++
-	d.det.Determinize(dst, seed)
-}

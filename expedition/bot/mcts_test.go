@@ -24,8 +24,8 @@ type checkedMCTS struct {
 	actions int
 }
 
-func (c *checkedMCTS) Act(v *expedition.View) expedition.Action {
-	a := c.MCTS.Act(v)
+func (c *checkedMCTS) Choose(v *expedition.View, legal []expedition.Action) expedition.Action {
+	a := c.MCTS.Choose(v, legal)
 	require.Contains(c.t, v.Legal(nil), a, "the search chose an action its View does not list")
 	c.actions++
 	return a
@@ -88,15 +88,16 @@ func TestMCTSPlaysOnlyLegalActions(t *testing.T) {
 				bots[p] = c
 			}
 		}
-		var tab Table
+		var tab table
 		for !s.Over() {
 			p := s.ToMove()
 			require.GreaterOrEqual(t, p, 0)
-			require.NoError(t, tab.Apply(&s, bots, bots[p].Act(tab.View(&s, p))))
+			require.NoError(t, tab.Apply(&s, bots, act(bots[p], tab.View(&s, p))))
 			require.NoError(t, s.Check())
 		}
 		for _, a := range agents {
-			searched += a.searched
+			n, _ := a.Searched()
+			searched += n
 		}
 	}
 	require.Positive(t, searched)
@@ -113,7 +114,7 @@ func TestMCTSIsSeeded(t *testing.T) {
 		s, err := expedition.New(expedition.Config{Players: 3, Seed: 5})
 		require.NoError(t, err)
 		var rec expedition.Record
-		require.NoError(t, Play(&s, []Bot{NewMCTS(10, seed), NewHeuristic(2), NewMCTS(10, seed+1)}, &rec))
+		require.NoError(t, Play(&s, []Bot{NewMCTS(10, seed), NewHeuristic(2), NewMCTS(10, seed+1)}, Recording(&rec)))
 		return rec.Actions
 	}
 	require.Equal(t, play(1), play(1))
@@ -122,9 +123,9 @@ func TestMCTSIsSeeded(t *testing.T) {
 		m := NewMCTS(30, seed)
 		var all []string
 		for i := range views[:10] {
-			m.mem.Reset()
-			m.Act(&views[i])
-			all = append(all, fmt.Sprint(m.search.RootStats(nil)))
+			memOf(m).Reset()
+			act(m, &views[i])
+			all = append(all, fmt.Sprint(m.RootStats(nil)))
 		}
 		return all
 	}
@@ -140,17 +141,17 @@ func TestMCTSObservesEveryAction(t *testing.T) {
 	require.NoError(t, err)
 	m := NewMCTS(8, 1)
 	bots := []Bot{m, NewRandom(2)}
-	var tab Table
+	var tab table
 	sold := 0
 	for !s.Over() {
 		p := s.ToMove()
-		a := bots[p].Act(tab.View(&s, p))
+		a := act(bots[p], tab.View(&s, p))
 		require.NoError(t, tab.Apply(&s, bots, a))
 		if a.Kind == expedition.ActSell && p == 0 {
-			require.Contains(t, m.mem.Discarded(nil), int(a.Card))
+			require.Contains(t, memOf(m).Discarded(nil), int(a.Card))
 			sold++
 		}
-		require.Equal(t, 0, m.mem.Viewer())
+		require.Equal(t, 0, memOf(m).Viewer())
 	}
 	t.Logf("%d sales remembered", sold)
 }
@@ -189,14 +190,14 @@ func decisionViews(tb testing.TB, n int, seed uint64) []expedition.View {
 	require.NoError(tb, err)
 	bots := heuristics(n, seed)
 	var views []expedition.View
-	var tab Table
+	var tab table
 	for !s.Over() {
 		p := s.ToMove()
 		v := tab.View(&s, p)
 		if p == 0 && len(v.Legal(nil)) > 1 {
 			views = append(views, *v)
 		}
-		require.NoError(tb, tab.Apply(&s, bots, bots[p].Act(v)))
+		require.NoError(tb, tab.Apply(&s, bots, act(bots[p], v)))
 	}
 	return views
 }
@@ -210,17 +211,18 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 	views := decisionViews(b, n, 3)
 	m := NewMCTS(iterations, 1)
 	for i := range views[:min(len(views), 5)] { // warm the buffers
-		m.mem.Reset()
-		m.Act(&views[i])
+		memOf(m).Reset()
+		act(m, &views[i])
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	done, cpu := 0, cputime.Process()
 	for i := 0; i < b.N; i++ {
-		m.mem.Reset()
-		before := m.iterations
-		m.Act(&views[i%len(views)])
-		done += m.iterations - before
+		memOf(m).Reset()
+		_, before := m.Searched()
+		act(m, &views[i%len(views)])
+		_, after := m.Searched()
+		done += after - before
 	}
 	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
@@ -241,3 +243,6 @@ func BenchmarkMCTSBudgets(b *testing.B) {
 		}
 	}
 }
+
+// memOf returns the search agent's Memory.
+func memOf(m *MCTS) *expedition.Memory { return &m.Seat().(*seat).mem }

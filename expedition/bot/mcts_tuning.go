@@ -35,9 +35,10 @@ func NewMCTSTuned(cfg search.Config, t SearchTuning, seed uint64) (*MCTS, error)
 	if err != nil {
 		return nil, err
 	}
-	m.game.priorChoice, m.game.priorSell, m.game.toRound = t.ChoicePrior, t.SalePrior, t.LeafAtRoundEnd
+	st := m.Seat().(*seat)
+	st.game.priorChoice, st.game.priorSell, st.game.toRound = t.ChoicePrior, t.SalePrior, t.LeafAtRoundEnd
 	if t.HeuristicPicks {
-		m.det.det.SetPickModel(m.game)
+		st.det.SetPickModel(st.game)
 	}
 	return m, nil
 }

@@ -17,7 +17,7 @@ func TestMCTSTunedDefaultIsTheDefaultAgent(t *testing.T) {
 	require.NoError(t, err)
 	games := [2]expedition.State{}
 	bots := [2][]Bot{{NewMCTS(8, 3), NewHeuristic(9)}, {tuned, NewHeuristic(9)}}
-	var tabs [2]Table
+	var tabs [2]table
 	for i := range games {
 		games[i], err = expedition.New(expedition.Config{Players: 2, Seed: 5})
 		require.NoError(t, err)
@@ -26,7 +26,7 @@ func TestMCTSTunedDefaultIsTheDefaultAgent(t *testing.T) {
 		var acts [2]expedition.Action
 		for i := range games {
 			p := games[i].ToMove()
-			acts[i] = bots[i][p].Act(tabs[i].View(&games[i], p))
+			acts[i] = act(bots[i][p], tabs[i].View(&games[i], p))
 			require.NoError(t, tabs[i].Apply(&games[i], bots[i], acts[i]))
 		}
 		require.Equal(t, acts[0], acts[1], "action %d", n)
@@ -34,7 +34,8 @@ func TestMCTSTunedDefaultIsTheDefaultAgent(t *testing.T) {
 
 	other, err := NewMCTSTuned(MCTSConfig(8), SearchTuning{ChoicePrior: 0.5, LeafAtRoundEnd: true, HeuristicPicks: true}, 3)
 	require.NoError(t, err)
-	assert.Equal(t, 0.5, other.game.priorChoice)
-	assert.Zero(t, other.game.priorSell)
-	assert.True(t, other.game.toRound)
+	g := other.Seat().(*seat).game
+	assert.Equal(t, 0.5, g.priorChoice)
+	assert.Zero(t, g.priorSell)
+	assert.True(t, g.toRound)
 }

@@ -91,7 +91,7 @@ func (g MirrorMatch) Play(index, _ uint64, acc *MirrorAcc) error {
 		bots[p] = NewHeuristic(sim.BotSeed(deal, p))
 	}
 	bots[seat] = g.Agent(sim.BotSeed(dice.Derive(deal, index%2), seat))
-	if err := Play(&s, bots, nil); err != nil {
+	if err := Play(&s, bots); err != nil {
 		return err
 	}
 	r := s.Result()
@@ -100,7 +100,7 @@ func (g MirrorMatch) Play(index, _ uint64, acc *MirrorAcc) error {
 		acc.Unfinished++
 	}
 	var rw [expedition.MaxPlayers]float64
-	rankRewards(&r, rw[:])
+	r.RankRewards(rw[:])
 	acc.Reward += int64(rw[seat]*float64(60*(g.Players-1)) + 0.5)
 	won := r.Won(seat) && r.Winners == 1<<seat
 	acc.Wins.Record(won)
@@ -108,8 +108,9 @@ func (g MirrorMatch) Play(index, _ uint64, acc *MirrorAcc) error {
 		acc.Draws++
 	}
 	if m, ok := bots[seat].(*MCTS); ok {
-		acc.Decisions += int64(m.searched)
-		acc.Iterations += int64(m.iterations)
+		decisions, iterations := m.Searched()
+		acc.Decisions += int64(decisions)
+		acc.Iterations += int64(iterations)
 	}
 	return nil
 }

@@ -25,8 +25,9 @@ func NewRandom(seed uint64) *Random {
 	return &Random{rng: dice.New(seed), buf: make([]expedition.Action, 0, 64), hand: make([]int, 0, 16)}
 }
 
-// Act returns the bot's choice among the legal actions.
-func (r *Random) Act(v *expedition.View) expedition.Action {
+// Choose returns the bot's choice among the legal actions (it draws
+// from all it may do, LegalAfterSales, whatever legal holds).
+func (r *Random) Choose(v *expedition.View, _ []expedition.Action) expedition.Action {
 	all, now := v.LegalAfterSales(r.buf[:0])
 	r.buf = all
 	if r.selling {

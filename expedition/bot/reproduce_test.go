@@ -23,7 +23,7 @@ func TestHeuristicPicksAGreenCardThatProducesMost(t *testing.T) {
 		for !s.Over() {
 			p := s.ToMove()
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			if v.Decision() == expedition.DecisionTarget && v.DecisionSource() < 0 {
 				picks++
 				got := v.Reproduction(int(a.Card))

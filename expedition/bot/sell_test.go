@@ -45,7 +45,7 @@ func TestBotsSellOnlyToPay(t *testing.T) {
 				kind = 1
 			}
 			v := s.View(p)
-			a := bots[p].Act(&v)
+			a := act(bots[p], &v)
 			actions[kind]++
 			run := &runs[p]
 			choice := s.Decision() != expedition.DecisionTurn
@@ -112,7 +112,7 @@ func TestRandomBotChoosesUniformlyAmongRealOptions(t *testing.T) {
 		g := s
 		for {
 			gv := g.View(p)
-			a := r.Act(&gv)
+			a := act(r, &gv)
 			require.NoError(t, g.Apply(a))
 			if a.Kind != expedition.ActSell {
 				count[a]++

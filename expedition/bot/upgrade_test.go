@@ -56,7 +56,7 @@ func lastRoundsUpgrade(t *testing.T, seed uint64) (expedition.State, []*Heuristi
 			}
 			require.True(t, found, "seed %d: Topographic Mapping cannot be played", seed)
 		default:
-			a = bots[p].Act(&v)
+			a = act(bots[p], &v)
 		}
 		require.NoError(t, s.Apply(a), "seed %d", seed)
 	}
@@ -80,7 +80,7 @@ func TestHeuristicTakesResearchBInTheLastRounds(t *testing.T) {
 		}
 		positions++
 		v := s.View(0)
-		a := bots[0].Act(&v)
+		a := act(bots[0], &v)
 		require.Equal(t, expedition.ActUpgrade, a.Kind)
 		if a.Index == expedition.PhaseResearch {
 			research++
@@ -117,19 +117,10 @@ func TestHeuristicHyperionChoosesAction(t *testing.T) {
 		for p := range bots {
 			bots[p] = NewHeuristic(sim.BotSeed(seed, p))
 		}
-		coin := dice.New(seed ^ 0xc0c0)
-		for !s.Over() {
-			p := s.ToMove()
-			v := s.View(p)
-			var a expedition.Action
-			if v.Decision() == expedition.DecisionCorporation {
-				a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-			} else {
-				a = bots[p].Act(&v)
-			}
+		require.NoError(t, Play(&s, CoinSeats(bots, seed), func(p int, a expedition.Action, after *expedition.State) {
 			if a.Kind == expedition.ActChoosePhase {
 				k := 1
-				if s.Catalogue().Corporation(v.Info(p).Corporation).Name == "Hyperion Systems" {
+				if after.Catalogue().Corporation(after.Info(p).Corporation).Name == "Hyperion Systems" {
 					k = 0
 				}
 				choices[k]++
@@ -137,8 +128,7 @@ func TestHeuristicHyperionChoosesAction(t *testing.T) {
 					action[k]++
 				}
 			}
-			require.NoError(t, s.Apply(a))
-		}
+		}))
 	}
 	hyperion, others := float64(action[0])/float64(choices[0]), float64(action[1])/float64(choices[1])
 	t.Logf("Action chosen: Hyperion Systems %.1f%% of %d Plannings, the others %.1f%% of %d", 100*hyperion, choices[0], 100*others, choices[1])

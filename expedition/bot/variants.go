@@ -10,12 +10,12 @@ import "github.com/aresim/aresim/expedition/bot/internal/variant"
 // "upgrades-counted-whole" is the heuristic counting an upgrade whole in a
 // card's worth (tuning.upgradeCards 1).
 func init() {
-	variant.Register("flat-upgrades", func(seed uint64) variant.Actor {
+	variant.Register("flat-upgrades", func(seed uint64) variant.Bot {
 		t := defaultTuning
 		t.flatUpgrades, t.upgradeCards = true, 1
 		return newHeuristic(seed, t)
 	})
-	variant.Register("upgrades-counted-whole", func(seed uint64) variant.Actor {
+	variant.Register("upgrades-counted-whole", func(seed uint64) variant.Bot {
 		t := defaultTuning
 		t.upgradeCards = 1
 		return newHeuristic(seed, t)

@@ -84,7 +84,7 @@ func (d *duel) Play(index, seed uint64, acc *duelAcc) error {
 	if err != nil {
 		return err
 	}
-	if err := bot.Run(&s, bots, nil); err != nil {
+	if err := bot.Play(&s, bots); err != nil {
 		return err
 	}
 	switch w := s.Result().Winner; {

@@ -259,20 +259,21 @@ func Game(players int, d crisis.Difficulty, seed uint64) (Finding, error) {
 		bots[p] = bot.NewHeuristic(sim.BotSeed(seed, p))
 	}
 	w := NewWatch()
-	var v crisis.View
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return Finding{}, bot.ErrStuck
+	w.Before(&s)
+	var watchErr error
+	err = bot.Play(&s, bots, func(_ int, _ crisis.Action, after *crisis.State) {
+		if watchErr != nil {
+			return
 		}
-		w.Before(&s)
-		s.ViewInto(p, &v)
-		if err := s.Apply(bots[p].Act(&v)); err != nil {
-			return Finding{}, fmt.Errorf("audit: seed %d: %w", seed, err)
+		if watchErr = w.After(after); watchErr == nil && !after.Over() {
+			w.Before(after)
 		}
-		if err := w.After(&s); err != nil {
-			return Finding{}, err
-		}
+	})
+	if err != nil {
+		return Finding{}, fmt.Errorf("audit: seed %d: %w", seed, err)
+	}
+	if watchErr != nil {
+		return Finding{}, watchErr
 	}
 	return w.Judge(&s, seed), nil
 }

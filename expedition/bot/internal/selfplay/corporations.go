@@ -52,12 +52,15 @@ func gives(c *cards.Card, code cards.OpCode) bool {
 }
 
 // Action implements Watcher.
-func (w *CorpPlays) Action(v *expedition.View, a expedition.Action) {
+func (w *CorpPlays) Action(mover int, a expedition.Action, after *expedition.State) {
 	if a.Kind == expedition.ActChoosePhase {
 		w.phases[a.Index]++
 		w.choices++
 	}
-	corp := v.Info(v.Player()).Corporation
+	if a.Kind == expedition.ActChooseCorp {
+		return // the mover had no corporation before it
+	}
+	corp := after.Info(mover).Corporation
 	if corp < 0 {
 		return
 	}

@@ -11,20 +11,21 @@ import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/internal/dice"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/play"
 )
 
-// Player is a bot: it chooses an action for the View of its seat.
-type Player interface {
-	Act(v *expedition.View) expedition.Action
-}
+// Player is a bot of package bot (play.Bot): it chooses one of the legal
+// actions for the View of its seat.
+type Player = play.Bot[expedition.View, expedition.Action]
 
 // Maker makes the bot of one seat of game g.
 type Maker func(g uint64, seat int) Player
 
-// Watcher is told every action of a game before it is applied (with the
-// mover's View), and the game at its end.
+// Watcher is shown every action of a game as play.Play shows its
+// watchers (the mover, the action and the state after it), and the game
+// at its end.
 type Watcher interface {
-	Action(v *expedition.View, a expedition.Action)
+	Action(mover int, a expedition.Action, after *expedition.State)
 	End(s *expedition.State)
 }
 
@@ -46,7 +47,6 @@ func Play[W Watcher](players, games int, coinCorps bool, mk Maker, newWatcher fu
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			var v expedition.View
 			for g := w; g < games; g += workers {
 				seed := uint64(g)
 				s, err := expedition.New(expedition.Config{Players: players, Seed: sim.EngineSeed(seed)})
@@ -58,21 +58,12 @@ func Play[W Watcher](players, games int, coinCorps bool, mk Maker, newWatcher fu
 				for p := range bots {
 					bots[p] = mk(seed, p)
 				}
-				coin := dice.New(seed ^ 0xc0c0)
-				for !s.Over() {
-					p := s.ToMove()
-					s.ViewInto(p, &v)
-					var a expedition.Action
-					if coinCorps && s.Decision() == expedition.DecisionCorporation {
-						a = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-					} else {
-						a = bots[p].Act(&v)
-					}
-					out[w].Action(&v, a)
-					if err := s.Apply(a); err != nil {
-						errs <- fmt.Errorf("game %d p%d: %w", g, p, err)
-						return
-					}
+				if coinCorps {
+					bots = coinSeats(bots, seed)
+				}
+				if err := play.Play(expedition.Game{}, &s, bots, out[w].Action); err != nil {
+					errs <- fmt.Errorf("game %d: %w", g, err)
+					return
 				}
 				out[w].End(&s)
 			}
@@ -95,7 +86,7 @@ type seatWins struct {
 	games  int
 }
 
-func (w *seatWins) Action(*expedition.View, expedition.Action) {}
+func (w *seatWins) Action(int, expedition.Action, *expedition.State) {}
 
 func (w *seatWins) End(s *expedition.State) {
 	r := s.Result()
@@ -143,4 +134,23 @@ func HeadToHead(players, games int, a, b Maker) (rateB, rateA sim.Rate, rounds f
 func Percent(r sim.Rate) string {
 	lo, hi := r.Wilson95()
 	return fmt.Sprintf("%.1f%% (%.1f-%.1f%%, %d of %d)", 100*r.Value(), 100*lo, 100*hi, r.Successes, r.Trials)
+}
+
+// coinSeats overrules every seat's choice of corporation with one seeded
+// coin, drawn from dice.New(seed ^ 0xc0c0) at each corporation choice: the
+// balance study's corporations (bot.CoinSeats, which this package cannot
+// import, as package bot's tests import it).
+func coinSeats(bots []Player, seed uint64) []Player {
+	coin := dice.New(seed ^ 0xc0c0)
+	keep := func(v *expedition.View, _ []expedition.Action) (expedition.Action, bool) {
+		if v.Decision() != expedition.DecisionCorporation {
+			return expedition.Action{}, false
+		}
+		return expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(v.Player()), Card: -1, Index: int8(coin.Intn(2))}, true
+	}
+	out := make([]Player, len(bots))
+	for p, b := range bots {
+		out[p] = play.Overrule[expedition.View, expedition.Observation](b, keep)
+	}
+	return out
 }

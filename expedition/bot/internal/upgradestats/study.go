@@ -94,22 +94,8 @@ func (st study) Play(index, seed uint64, a *acc) error {
 	}
 	var g game
 	g.start()
-	var t bot.Table
-	coin := dice.New(deal ^ 0xc0c0) // the balance study's corporations
-	for !s.Over() {
-		p := s.ToMove()
-		if p < 0 {
-			return bot.ErrStuck
-		}
-		var act expedition.Action
-		if s.Decision() == expedition.DecisionCorporation {
-			act = expedition.Action{Kind: expedition.ActChooseCorp, Player: int8(p), Card: -1, Index: int8(coin.Intn(2))}
-		} else {
-			act = bots[p].Act(t.View(&s, p))
-		}
-		if err := t.Apply(&s, bots, act); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
-		}
+	bots = bot.CoinSeats(bots, deal) // the balance study's corporations
+	err = bot.Play(&s, bots, func(p int, act expedition.Action, s *expedition.State) {
 		if act.Kind == expedition.ActChoosePhase {
 			g.chose(p, int(act.Index))
 		}
@@ -122,6 +108,9 @@ func (st study) Play(index, seed uint64, a *acc) error {
 				g.upgraded(q, ph, int(e.Index), now)
 			}
 		}
+	})
+	if err != nil {
+		return err
 	}
 	g.end(&s, a, func(p int) int { return st.side(index, p) })
 	return nil

@@ -1,0 +1,184 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/aresim/aresim/sim/search"
+)
+
+// Tier is one kind of bot a Registry makes by name.
+type Tier[V any, A comparable] struct {
+	// Name names the tier, in lower case: "random", "heuristic", "mcts".
+	Name string
+	// New makes the tier's bot seeded with seed.
+	New func(seed uint64) Bot[V, A]
+	// Budget, when set, makes the tier take a budget: "name:N" (and plain
+	// "name", budget 0 for the tier's default) makes Budget(N, seed). The
+	// names follow search.ParseBudget.
+	Budget func(iterations int, seed uint64) Bot[V, A]
+}
+
+// Registry turns the name of a tier into a bot of one engine: the one
+// place every command, study and ladder of the engine takes its bots
+// from. A new tier is one Register call. The zero Registry knows no tier.
+type Registry[V any, A comparable] struct {
+	unknown error
+	tiers   []Tier[V, A]
+	team    func(seats []Bot[V, A])
+}
+
+// NewRegistry returns a registry of tiers whose errors for a name it does
+// not know wrap unknown (the engine's sentinel, such as "bot: unknown
+// bot").
+func NewRegistry[V any, A comparable](unknown error, tiers ...Tier[V, A]) *Registry[V, A] {
+	r := &Registry[V, A]{unknown: unknown}
+	for _, t := range tiers {
+		r.Register(t)
+	}
+	return r
+}
+
+// Register adds a tier. It panics if the tier has no name, no way to make
+// its bot, or the name of a tier already registered: a program's mistake.
+func (r *Registry[V, A]) Register(t Tier[V, A]) {
+	switch {
+	case t.Name == "" || t.Name != strings.ToLower(t.Name):
+		panic(fmt.Sprintf("play: tier name %q (want a lower-case name)", t.Name))
+	case t.New == nil && t.Budget == nil:
+		panic(fmt.Sprintf("play: tier %s makes no bot", t.Name))
+	}
+	for _, u := range r.tiers {
+		if u.Name == t.Name {
+			panic(fmt.Sprintf("play: tier %s registered twice", t.Name))
+		}
+	}
+	r.tiers = append(r.tiers, t)
+}
+
+// SetTeam makes team run on the seats of every table Seats builds, before
+// they play: the bots of one game that share what they work out (the
+// Crisis heuristics read the open table once for all) link there.
+func (r *Registry[V, A]) SetTeam(team func(seats []Bot[V, A])) { r.team = team }
+
+// List lists the names New knows, in the order of registration, a tier
+// that takes a budget as "name" and "name:N".
+func (r *Registry[V, A]) List() []string {
+	var names []string
+	for _, t := range r.tiers {
+		names = append(names, t.Name)
+		if t.Budget != nil {
+			names = append(names, t.Name+":N")
+		}
+	}
+	return names
+}
+
+// Names lists the names New knows, for help texts and errors: "random,
+// heuristic, mcts or mcts:N".
+func (r *Registry[V, A]) Names() string {
+	names := r.List()
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// New returns the bot a name asks for, seeded with seed. Names are
+// case-insensitive and spaces around them are ignored. An unknown name,
+// or a budget out of range, gives an error wrapping the registry's
+// sentinel that names it and the names the registry knows.
+func (r *Registry[V, A]) New(name string, seed uint64) (Bot[V, A], error) {
+	t, budget, err := r.lookup(name)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%w %w", r.unknown, err)
+	case t == nil:
+		return nil, fmt.Errorf("%w %q (want %s)", r.unknown, name, r.Names())
+	case t.Budget != nil:
+		return t.Budget(budget, seed), nil
+	}
+	return t.New(seed), nil
+}
+
+// Check reports whether New knows name, in the words a study's
+// configuration error uses: "unknown bot %q (want ...)", or for a bad
+// budget "bot: " and what is wrong with it.
+func (r *Registry[V, A]) Check(name string) error {
+	t, _, err := r.lookup(name)
+	switch {
+	case err != nil:
+		return fmt.Errorf("bot: %w", err)
+	case t == nil:
+		return fmt.Errorf("unknown bot %q (want %s)", name, r.Names())
+	}
+	return nil
+}
+
+// lookup finds the tier a name asks for and its budget: nil for a name
+// of no tier, an error for a bad budget.
+func (r *Registry[V, A]) lookup(name string) (*Tier[V, A], int, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for i := range r.tiers {
+		t := &r.tiers[i]
+		if t.Budget == nil {
+			if n == t.Name {
+				return t, 0, nil
+			}
+			continue
+		}
+		if k, ok, err := parseBudget(t.Name, n); ok {
+			return t, k, err
+		}
+	}
+	return nil, 0, nil
+}
+
+// Seats returns the bots of one table: seat p's bot is the one names[p]
+// asks for (one name: every seat's), seeded with seed(p). The registry's
+// team (SetTeam) then links them.
+func (r *Registry[V, A]) Seats(names []string, players int, seed func(p int) uint64) ([]Bot[V, A], error) {
+	if len(names) != 1 && len(names) != players {
+		return nil, fmt.Errorf("play: %d bot names for %d players", len(names), players)
+	}
+	seats := make([]Bot[V, A], players)
+	for p := range seats {
+		b, err := r.New(names[min(p, len(names)-1)], seed(p))
+		if err != nil {
+			return nil, err
+		}
+		seats[p] = b
+	}
+	r.Link(seats)
+	return seats, nil
+}
+
+// Link runs the registry's team hook (SetTeam) on the seats of one table
+// built by other means than Seats.
+func (r *Registry[V, A]) Link(seats []Bot[V, A]) {
+	if r.team != nil {
+		r.team(seats)
+	}
+}
+
+// parseBudget reads the name of a tier that takes a budget, as
+// search.ParseBudget reads "mcts": ok reports a name of the form "tier" or
+// "tier:...", and iterations the budget (0 for the tier's default).
+func parseBudget(tier, name string) (iterations int, ok bool, err error) {
+	if name == tier {
+		return 0, true, nil
+	}
+	budget, found := strings.CutPrefix(name, tier+":")
+	if !found {
+		return 0, false, nil
+	}
+	v, perr := strconv.Atoi(budget)
+	if perr != nil || v < 1 || v > search.MaxBudget || strconv.Itoa(v) != budget {
+		return 0, true, fmt.Errorf("%q: the budget after %s: must be a whole number of iterations from 1 to %d", name, tier, search.MaxBudget)
+	}
+	return v, true, nil
+}

@@ -1,0 +1,83 @@
+package play_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/aresim/aresim/sim/play"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// first is a bot of a toy registry: it plays the first legal action.
+type first struct{ seed uint64 }
+
+func (first) Choose(_ *int, legal []int) int { return legal[0] }
+
+var errUnknown = errors.New("toy: unknown bot")
+
+func toyRegistry() *play.Registry[int, int] {
+	return play.NewRegistry(errUnknown,
+		play.Tier[int, int]{Name: "first", New: func(seed uint64) play.Bot[int, int] { return first{seed} }},
+		play.Tier[int, int]{Name: "mcts", Budget: func(n int, seed uint64) play.Bot[int, int] { return first{uint64(n)} }},
+	)
+}
+
+// New takes names in any case, budgets after a colon, and names what is
+// wrong with any other name in the engine's words; Check says it in a
+// study's.
+func TestRegistryNames(t *testing.T) {
+	r := toyRegistry()
+	assert.Equal(t, "first, mcts or mcts:N", r.Names())
+	assert.Equal(t, []string{"first", "mcts", "mcts:N"}, r.List())
+	for name, want := range map[string]uint64{"first": 7, " FIRST ": 7, "mcts": 0, "MCTS:12": 12} {
+		b, err := r.New(name, 7)
+		require.NoError(t, err, name)
+		assert.Equal(t, first{want}, b, name)
+		assert.NoError(t, r.Check(name))
+	}
+	_, err := r.New("nobody", 1)
+	assert.ErrorIs(t, err, errUnknown)
+	assert.EqualError(t, err, `toy: unknown bot "nobody" (want first, mcts or mcts:N)`)
+	assert.EqualError(t, r.Check("nobody"), `unknown bot "nobody" (want first, mcts or mcts:N)`)
+	for _, name := range []string{"mcts:0", "MCTS:007", "mcts:99999999", "mcts:x"} {
+		_, err := r.New(name, 1)
+		assert.ErrorIs(t, err, errUnknown, name)
+		assert.ErrorContains(t, err, "the budget after mcts: must be a whole number of iterations from 1 to 10000000", name)
+		assert.ErrorContains(t, r.Check(name), "bot: ", name)
+	}
+}
+
+// A new tier is one registration; a name registered twice, or none, is a
+// program's mistake.
+func TestRegistryRegister(t *testing.T) {
+	r := toyRegistry()
+	r.Register(play.Tier[int, int]{Name: "second", New: func(seed uint64) play.Bot[int, int] { return first{seed + 1} }})
+	b, err := r.New("Second", 1)
+	require.NoError(t, err)
+	assert.Equal(t, first{2}, b)
+	mk := func(uint64) play.Bot[int, int] { return first{} }
+	assert.Panics(t, func() { r.Register(play.Tier[int, int]{Name: "first", New: mk}) })
+	assert.Panics(t, func() { r.Register(play.Tier[int, int]{Name: "Third", New: mk}) })
+	assert.Panics(t, func() { r.Register(play.Tier[int, int]{Name: "third"}) })
+}
+
+// Seats makes one bot a seat, from one name or one a seat, seeds each
+// seat as asked and runs the team hook on the table.
+func TestRegistrySeats(t *testing.T) {
+	r := toyRegistry()
+	var teams [][]play.Bot[int, int]
+	r.SetTeam(func(seats []play.Bot[int, int]) { teams = append(teams, seats) })
+	seed := func(p int) uint64 { return uint64(10 + p) }
+	seats, err := r.Seats([]string{"first"}, 3, seed)
+	require.NoError(t, err)
+	assert.Equal(t, []play.Bot[int, int]{first{10}, first{11}, first{12}}, seats)
+	seats, err = r.Seats([]string{"first", "mcts:5"}, 2, seed)
+	require.NoError(t, err)
+	assert.Equal(t, []play.Bot[int, int]{first{10}, first{5}}, seats)
+	assert.Len(t, teams, 2)
+	_, err = r.Seats([]string{"first", "first"}, 3, seed)
+	assert.EqualError(t, err, "play: 2 bot names for 3 players")
+	_, err = r.Seats([]string{"nobody"}, 3, seed)
+	assert.ErrorIs(t, err, errUnknown)
+}
