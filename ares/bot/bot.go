@@ -25,17 +25,21 @@ var ErrUnknownBot = errors.New("bot: unknown bot")
 // Tiers is the registry of The Ares Project's bots by name: "random",
 // "heuristic", "mcts" (the search agent at DefaultMCTSIterations) and
 // "mcts:N" (the search agent with a budget of N iterations per decision,
-// N from 1 to MaxMCTSIterations).
+// N from 1 to MaxMCTSIterations), and "uct" and "uct:N", the same search
+// agent (NewMCTS) under the name of its search, UCT over heuristic
+// rollouts, which keeps it when "mcts" names another search.
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 )
 
 // New returns the bot called name seeded with seed (Tiers.New).
 func New(name string, seed uint64) (Bot, error) { return Tiers.New(name, seed) }
 
-// Names lists the bots New knows; "mcts:N" stands for every budget.
+// Names lists the bots New knows; "mcts:N" and "uct:N" stand for every
+// budget.
 func Names() []string { return Tiers.List() }
 
 // MaxMCTSIterations is the largest budget a bot name may give.

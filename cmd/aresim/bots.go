@@ -9,11 +9,11 @@ import (
 )
 
 // parseBots reads the --bots syntax every command shares: a comma list
-// of bot names, each a tier ("random", "heuristic") or the search agent
-// with a budget after a colon ("mcts:200"), in any case, spaces ignored. It
-// returns the names in lower case; the game's engine says which names it
-// knows. A search agent's budget is read as every engine reads it
-// (search.ParseBudget), so a bad one gets the same words everywhere.
+// of bot names, each a tier ("random", "heuristic") or a search tier with
+// a budget after a colon ("mcts:200", "uct:200"), in any case, spaces
+// ignored. It returns the names in lower case; the game's engine says
+// which names it knows. A budget is read as every engine reads it
+// (search.ParseTierBudget), so a bad one gets the same words everywhere.
 func parseBots(value string) ([]string, error) {
 	var names []string
 	for _, part := range strings.Split(value, ",") {
@@ -21,12 +21,13 @@ func parseBots(value string) ([]string, error) {
 		if name == "" {
 			return nil, fmt.Errorf("--bots %q: an empty bot name (want a comma list such as heuristic,random)", value)
 		}
-		_, isSearch, err := search.ParseBudget(name)
-		switch {
-		case isSearch && err != nil:
-			return nil, fmt.Errorf("--bots %q: %w", value, err)
-		case !isSearch && strings.Contains(name, ":"):
-			return nil, fmt.Errorf("--bots %q: %q: only the search agent takes a budget (mcts:N)", value, part)
+		if tier, _, budgeted := strings.Cut(name, ":"); budgeted {
+			if tier == "" {
+				return nil, fmt.Errorf("--bots %q: %q: a budget without a bot name (want a name such as mcts:200)", value, part)
+			}
+			if _, _, err := search.ParseTierBudget(tier, name); err != nil {
+				return nil, fmt.Errorf("--bots %q: %w", value, err)
+			}
 		}
 		names = append(names, name)
 	}

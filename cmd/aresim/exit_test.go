@@ -90,12 +90,13 @@ func TestParseBots(t *testing.T) {
 		"Heuristic, RANDOM":         {"heuristic", "random"},
 		"mcts:200,heuristic":        {"mcts:200", "heuristic"},
 		" random , mcts:5 , MCTS:7": {"random", "mcts:5", "mcts:7"},
+		"uct:25, UCT":               {"uct:25", "uct"},
 	} {
 		got, err := parseBots(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 	}
-	for _, bad := range []string{"", "heuristic,", ",random", "mcts:", "mcts:0", "mcts:-3", "mcts:x", ":5"} {
+	for _, bad := range []string{"", "heuristic,", ",random", "mcts:", "mcts:0", "mcts:-3", "mcts:x", ":5", "uct:0", "uct:05"} {
 		_, err := parseBots(bad)
 		assert.Error(t, err, bad)
 	}

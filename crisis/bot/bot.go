@@ -33,7 +33,10 @@ var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 // Tiers is the registry of Crisis's bots by name: "random" (NewRandom),
 // "heuristic" (NewHeuristic), "mcts" (NewMCTS at DefaultMCTSIterations)
 // and "mcts:N" (NewMCTS at N iterations per decision, N a whole number
-// from 1 to MaxMCTSIterations written without leading zeros). The seats of
+// from 1 to MaxMCTSIterations written without leading zeros), and "uct"
+// and "uct:N", the same search agent (NewMCTS) under the name of its
+// search, UCT over heuristic rollouts, which keeps it when "mcts" names
+// another search. The seats of
 // a table it builds (Tiers.Seats) share the open table (ShareTable).
 var Tiers = newTiers()
 
@@ -42,13 +45,14 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	)
 	r.SetTeam(ShareTable)
 	return r
 }
 
 // Names lists the bot names New knows, for help texts and errors ("mcts:N"
-// stands for the search agent at N iterations per decision).
+// and "uct:N" stand for the search agent at N iterations per decision).
 var Names = Tiers.Names()
 
 // New returns the bot a name asks for, seeded with seed (Tiers.New), in

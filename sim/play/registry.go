@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/sim/search"
@@ -165,20 +164,9 @@ func (r *Registry[V, A]) Link(seats []Bot[V, A]) {
 	}
 }
 
-// parseBudget reads the name of a tier that takes a budget, as
-// search.ParseBudget reads "mcts": ok reports a name of the form "tier" or
+// parseBudget reads the name of a tier that takes a budget
+// (search.ParseTierBudget): ok reports a name of the form "tier" or
 // "tier:...", and iterations the budget (0 for the tier's default).
 func parseBudget(tier, name string) (iterations int, ok bool, err error) {
-	if name == tier {
-		return 0, true, nil
-	}
-	budget, found := strings.CutPrefix(name, tier+":")
-	if !found {
-		return 0, false, nil
-	}
-	v, perr := strconv.Atoi(budget)
-	if perr != nil || v < 1 || v > search.MaxBudget || strconv.Itoa(v) != budget {
-		return 0, true, fmt.Errorf("%q: the budget after %s: must be a whole number of iterations from 1 to %d", name, tier, search.MaxBudget)
-	}
-	return v, true, nil
+	return search.ParseTierBudget(tier, name)
 }
