@@ -37,8 +37,8 @@ func (b *Battle) checkDerived() error {
 // checkToFire verifies the Forces still to fire in the initiative group
 // (toFire): each side's Forces in the group, in the line, that have not
 // fired or passed, none for a retreating side; at a Fire decision, the
-// attacker's are all done when the defender acts, and the side to act has
-// one.
+// attacker's have all fired or passed once the defender acts, and the
+// side to act has one.
 func (b *Battle) checkToFire() error {
 	var want [2]uint64
 	for i := uint8(0); i < b.n; i++ {

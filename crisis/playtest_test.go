@@ -27,7 +27,7 @@ func configOf(i int, seed uint64) crisis.Config {
 // mode: random games of one to four players at every difficulty, a
 // quarter of them played by the co-operative heuristic (the only way a
 // team wins), every way to lose reached, every game replayed from its
-// text record.
+// record.
 func TestRules(t *testing.T) {
 	cat, deck, err := crisis.Data()
 	if err != nil {

@@ -107,10 +107,9 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) 
 		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	case !isJSON:
 		return readText(bytes.NewReader(data), cat, deck)
-	case h.Schema != RecordSchema:
-		return Record{}, fmt.Errorf("%w: schema %q, want %q", ErrBadRecord, h.Schema, RecordSchema)
-	case h.Version != RecordVersion:
-		return Record{}, fmt.Errorf("%w: version %d, want %d", ErrBadRecord, h.Version, RecordVersion)
+	}
+	if err := h.Check(RecordSchema, RecordVersion); err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	}
 	var j recordJSON
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -16,7 +16,7 @@ import (
 // Expedition: random games of 2 to 6 players, the sets, options and
 // variants drawn at random (expedition.RandomConfig), one base game in
 // four with random upgraded phase cards, a quarter of the games played by
-// the heuristic, every game replayed from its text record. It checks that
+// the heuristic, every game replayed from its record. It checks that
 // every player count, set, option and variant is played often.
 func TestRules(t *testing.T) {
 	var mu sync.Mutex

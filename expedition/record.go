@@ -226,10 +226,10 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue) (Record, error) {
 		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	case !isJSON:
 		return readText(bytes.NewReader(data), cat)
-	case h.Schema != RecordSchema:
-		return Record{}, fmt.Errorf("%w: schema %q, want %q", ErrBadRecord, h.Schema, RecordSchema)
-	case h.Version != RecordVersion && h.Version != 1:
-		return Record{}, fmt.Errorf("%w: version %d, want %d", ErrBadRecord, h.Version, RecordVersion)
+	}
+	// A JSON record of version 1 keeps its version and replay rules.
+	if err := h.Check(RecordSchema, RecordVersion, 1); err != nil {
+		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
 	}
 	var j recordJSON
 	dec := json.NewDecoder(bytes.NewReader(data))

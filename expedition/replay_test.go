@@ -37,7 +37,8 @@ func replayConfig(g int, seed uint64) expedition.Config {
 // players, the sets, options and variants drawn at random, the setup redraw
 // in one in four, heuristic and random bots) and replays each from its
 // record: the final state must be identical, generator included. Every
-// tenth game also goes through the text form of the record.
+// tenth game also goes through its written record (Write, then
+// ReadRecord).
 func TestReplayReproducesSeededGames(t *testing.T) {
 	cat := cards.MustEmbedded()
 	for g := 0; g < 1000; g++ {

@@ -51,8 +51,8 @@ func keys(m map[string]any) []string {
 	return out
 }
 
-// TestBattleJSONContract pins the output contract of the issue: the keys,
-// their types, and the extra keys this implementation adds.
+// TestBattleJSONContract pins the keys of `aresim battle --format json`
+// (schema aresim-battle/1) and their types.
 func TestBattleJSONContract(t *testing.T) {
 	out, err := execute(t, "", "battle", writeSpec(t, battleSpec), "--format", "json")
 	require.NoError(t, err)

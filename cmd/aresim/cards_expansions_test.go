@@ -39,7 +39,7 @@ var expansionFacts = []struct {
 	{"F23", "green", 13, "science"},
 }
 
-// listedCards runs `aresim cards expedition --format json` with args and
+// listedCards runs `aresim expedition cards --format json` with args and
 // returns the listing.
 func listedCards(t *testing.T, args ...string) []cardJSON {
 	t.Helper()
@@ -54,7 +54,7 @@ func listedCards(t *testing.T, args ...string) []cardJSON {
 	return listing.Cards
 }
 
-// The cards `aresim cards expedition --set discovery` and `--set
+// The cards `aresim expedition cards --set discovery` and `--set
 // foundations` list have the cost, colour and tags of the facts, and the
 // sets hold their corporations, milestones and awards.
 func TestCardsExpeditionExpansionsMatchTheFacts(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// aresim cards ares lists every faction with its units (every rating and
+// aresim ares cards lists every faction with its units (every rating and
 // ability) and its cards, as a table and as JSON with numbers as numbers.
 func TestCardsAres(t *testing.T) {
 	rules := ares.MustDefaultRules()

@@ -68,7 +68,9 @@ func NewHeuristic(seed uint64) *Heuristic {
 	return h
 }
 
-// Act returns the bot's choice among the legal actions.
+// Act returns the bot's choice among the legal actions of the decision v
+// shows, which it lists itself: Choose for callers without the legal
+// actions at hand (the search agent's rollouts).
 func (h *Heuristic) Act(v *crisis.View) crisis.Action {
 	h.buf = v.Legal(h.buf[:0])
 	return h.decide(v)

@@ -40,18 +40,19 @@ func MCTSConfig(iterations int) search.Config {
 // pile, the Crisis deck by tiers, the dummy hand), walks its tree with
 // PUCT guided by the team heuristic's choice, plays on with the team
 // heuristic in every seat for a few actions, and backs up the team's
-// reward: 1 for every agentSeat when the team wins, 0 when it loses, and
+// reward: 1 for every seat when the team wins, 0 when it loses, and
 // before the end the leaf evaluation's chance of a win (leaf.go). It
 // chooses the action tried most.
 //
 // The table is open (Ruling C8) and every action shows to every player,
 // so the agent needs no memory of the game beyond its View: it decides
 // from the View alone, like the other Crisis bots (it observes the game,
-// as every play.Search does, and keeps nothing of it). Everything random comes
-// from its seed and the decision's index, so a game between seeded bots
-// is reproducible; the budget is iterations, never time. An MCTS panics if
-// the engine rejects an action the search found legal or its View cannot
-// be determinized: both are programming errors, never a player's input.
+// as every play.Search does, and keeps nothing of it). Everything random
+// comes from its seed and the decision's index, so a game between seeded
+// bots is reproducible; the budget is iterations, never time. An MCTS
+// panics if the engine rejects an action the search found legal or its
+// View cannot be determinized: both are programming errors, never a
+// player's input.
 type MCTS = play.Search[crisis.State, crisis.View, crisis.Observation, crisis.Action]
 
 // NewMCTS returns a search agent of budget iterations per decision (0 for
@@ -77,8 +78,8 @@ func NewMCTSWith(cfg search.Config, seed uint64) (*MCTS, error) {
 	return m, nil
 }
 
-// agentSeat is the agent's seat (play.Seat): the determinizer, set up from the
-// View alone (the open table leaves nothing to remember).
+// agentSeat is the agent's seat (play.Seat): the determinizer, set up
+// from the View alone (the open table leaves nothing to remember).
 type agentSeat struct {
 	det crisis.Determinizer
 }

@@ -16,8 +16,8 @@ import (
 // seeded only to break ties.
 //
 // Scores gives its score of every legal action of a decision (a search
-// can use them as a prior or a rollout policy), Act plays the best, and
-// Estimate says where every player is heading.
+// can use them as a prior or a rollout policy), Choose (and Act) plays the
+// best, and Estimate says where every player is heading.
 type Heuristic struct {
 	rng          dice.Rand
 	buf          []expedition.Action
@@ -186,8 +186,10 @@ func newHeuristic(seed uint64, t tuning) *Heuristic {
 	return h
 }
 
-// Act returns the bot's choice among the legal actions: the best of
-// Scores (the first of equal ones).
+// Act returns the bot's choice among the legal actions of the decision v
+// shows, which it lists itself: the best of Scores (the first of equal
+// ones). It is Choose for callers without the legal actions at hand (the
+// search agent's rollouts).
 func (h *Heuristic) Act(v *expedition.View) expedition.Action {
 	h.buf = v.Legal(h.buf[:0])
 	return h.decide(v)
@@ -222,7 +224,7 @@ func (h *Heuristic) decide(v *expedition.View) expedition.Action {
 // Scores appends to dst the bot's score of each action of legal, the legal
 // actions of the decision v shows (v.Legal), and returns it: the higher the
 // better, in MC of worth to the bot (a sale that prepares a payment scores
-// what the payment brings). Act plays the best. Planning's scores carry a
+// what the payment brings). Choose and Act play the best. Planning's scores carry a
 // small seeded random term that breaks near ties, so calls are not pure:
 // they draw from the bot's generator.
 func (h *Heuristic) Scores(v *expedition.View, legal []expedition.Action, dst []float64) []float64 {
@@ -291,7 +293,7 @@ func (h *Heuristic) CardNet(v *expedition.View, id int) float64 {
 }
 
 func (h *Heuristic) redrawScores(v *expedition.View, legal []expedition.Action, out []float64) {
-	// Set aside one card that is clearly poor; done when none is left.
+	// Set aside one card that is clearly poor; stop once none is left.
 	for i, a := range legal {
 		if a.Kind == expedition.ActDone {
 			continue

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // RecordHeader opens every engine's game record: a JSON object whose
@@ -18,8 +19,9 @@ type RecordHeader struct {
 }
 
 // ReadRecordHeader reads the header of a JSON record; ok is false for data
-// that is not a JSON object (an engine's older text record). A JSON object
-// without a schema gives an error.
+// that is not a JSON object (an engine's older text record). Data that
+// opens as an object but is not valid JSON gives an error; Check tells
+// whether the header is the engine's.
 func ReadRecordHeader(data []byte) (h RecordHeader, ok bool, err error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 || trimmed[0] != '{' {
@@ -29,4 +31,17 @@ func ReadRecordHeader(data []byte) (h RecordHeader, ok bool, err error) {
 		return h, true, fmt.Errorf("not a game record: %w", err)
 	}
 	return h, true, nil
+}
+
+// Check reports a header that is not of schema, or whose version is
+// neither version (the one written now) nor one of older (versions still
+// read): "schema %q, want %q" or "version %d, want %d".
+func (h RecordHeader) Check(schema string, version int, older ...int) error {
+	switch {
+	case h.Schema != schema:
+		return fmt.Errorf("schema %q, want %q", h.Schema, schema)
+	case h.Version != version && !slices.Contains(older, h.Version):
+		return fmt.Errorf("version %d, want %d", h.Version, version)
+	}
+	return nil
 }

@@ -57,10 +57,14 @@ func (v *Values) AddFlags(fs *pflag.FlagSet) {
 type Error struct {
 	// Flag is the flag's name, without the dashes.
 	Flag string
-	Err  error
+	// Err holds the whole message.
+	Err error
 }
 
+// Error returns Err's message.
 func (e *Error) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
 func (e *Error) Unwrap() error { return e.Err }
 
 // flagError returns an *Error for flag with the message "--flag: err".

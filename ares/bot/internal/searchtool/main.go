@@ -20,11 +20,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"os"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/internal/gofile"
 )
 
 func main() {
@@ -87,15 +87,7 @@ func fit(args []string) error {
 		fmt.Fprintf(&b, "\t},\n")
 	}
 	fmt.Fprintf(&b, "}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		return err
-	}
-	if *out == "" {
-		_, err = os.Stdout.Write(src)
-		return err
-	}
-	return os.WriteFile(*out, src, 0o644)
+	return gofile.Write(b.Bytes(), *out)
 }
 
 // leafHeader starts leaf_table.go.

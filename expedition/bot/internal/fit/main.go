@@ -20,11 +20,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"os"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/internal/gofile"
 )
 
 func main() {
@@ -63,13 +63,5 @@ func run(games int, out string) error {
 		b.WriteString("},\n")
 	}
 	b.WriteString("}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		return err
-	}
-	if out == "" {
-		_, err = os.Stdout.Write(src)
-		return err
-	}
-	return os.WriteFile(out, src, 0o644)
+	return gofile.Write(b.Bytes(), out)
 }
