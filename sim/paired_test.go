@@ -155,3 +155,35 @@ func TestNoTrialsGivesNoDifference(t *testing.T) {
 	d := (sim.Paired{}).Difference()
 	assert.True(t, math.IsNaN(d.Value))
 }
+
+func TestShareSetsAndMatricesMergeByLabelAndRoundTrip(t *testing.T) {
+	a := sim.NewShareSet("ThorGate", "Helion")
+	b := sim.NewShareSet("Helion", "Inventrix")
+	a.Record(0, sim.WinUnits(true, 2))
+	b.Record(0, sim.WinUnits(true, 1))
+	b.Record(1, 0)
+	a.Merge(&b)
+	assert.Equal(t, []string{"ThorGate", "Helion", "Inventrix"}, a.Labels())
+	assert.Equal(t, sim.Shares{Units: 60, Trials: 1}, a.At(1))
+	assert.InDelta(t, 0.5, a.At(0).Value(), 1e-12)
+	js, err := json.Marshal(a)
+	require.NoError(t, err)
+	var back sim.ShareSet
+	require.NoError(t, json.Unmarshal(js, &back))
+	assert.Equal(t, a, back)
+	require.Error(t, json.Unmarshal([]byte(`{"labels":["x"],"shares":[{"units":61,"trials":1}]}`), &back))
+
+	m := sim.NewShareMatrix([]string{"Livestock"}, []string{"1", "2"})
+	o := sim.NewShareMatrix([]string{"Livestock", "Soletta"}, []string{"2"})
+	m.Record(0, 1, 30)
+	o.Record(1, 0, 60)
+	o.Record(0, 0, 60)
+	m.Merge(&o)
+	assert.Equal(t, sim.Shares{Units: 90, Trials: 2}, m.At(0, 1))
+	assert.Equal(t, sim.Shares{Units: 60, Trials: 1}, m.At(1, 1))
+	js, err = json.Marshal(m)
+	require.NoError(t, err)
+	var mb sim.ShareMatrix
+	require.NoError(t, json.Unmarshal(js, &mb))
+	assert.Equal(t, m, mb)
+}
