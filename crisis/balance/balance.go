@@ -149,10 +149,18 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	if err != nil {
 		return err
 	}
-	if err := playCell(&s, g.bot(), seed, g.RandomCorporations); err != nil {
+	playedIn := make([]int, len(acc.Played.Labels()))
+	watch := func(_ int, _ crisis.Action, after *crisis.State) {
+		for _, e := range after.Game().Events() {
+			if e.Kind == expedition.EvCardPlayed && int(e.Card) < len(playedIn) && playedIn[e.Card] == 0 {
+				playedIn[e.Card] = after.Round()
+			}
+		}
+	}
+	if err := playCell(&s, g.bot(), seed, g.RandomCorporations, watch); err != nil {
 		return err
 	}
-	acc.record(ci, &s)
+	acc.record(ci, &s, playedIn)
 	return nil
 }
 
@@ -160,8 +168,8 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 // (bot.Tiers.Seats: the seats share the open table), the bot of seat p
 // seeded with sim.BotSeed(seed, p). With randomCorporations each player
 // keeps one of the two corporations dealt by a coin seeded from seed
-// (expbot.CorporationCoin).
-func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool) error {
+// (expbot.CorporationCoin). The watchers see every action.
+func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool, watchers ...play.Watcher[crisis.State, crisis.Action]) error {
 	bots, err := bot.Tiers.Seats([]string{name}, s.Players(), func(p int) uint64 { return sim.BotSeed(seed, p) })
 	if err != nil {
 		return err
@@ -174,7 +182,7 @@ func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool
 			bots[p] = play.Overrule[crisis.View, crisis.Observation](b, coin)
 		}
 	}
-	return bot.Play(s, bots)
+	return bot.Play(s, bots, watchers...)
 }
 
 // corporationChoice reports whether v waits for its player's choice of a
