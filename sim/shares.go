@@ -127,6 +127,9 @@ func (s *ShareSet) Len() int { return len(s.l.labels) }
 // range, a programming error.
 func (s *ShareSet) Record(i int, units int64) { s.l.values[i].Record(units) }
 
+// Add merges c into rate i.
+func (s *ShareSet) Add(i int, c Shares) { s.l.values[i].Merge(c) }
+
 // At returns rate i.
 func (s *ShareSet) At(i int) Shares { return s.l.values[i] }
 
