@@ -110,10 +110,7 @@ func newAcc(g Game) *Acc {
 	for i, c := range cells {
 		labels[i] = cellLabel(c)
 	}
-	cat, deck, err := cards.CrisisData()
-	if err != nil {
-		panic(err) // the embedded data; its tests load it
-	}
+	cat, deck := g.data()
 	corps := make([]string, len(cat.Corporations))
 	for i, c := range cat.Corporations {
 		corps[i] = c.Name

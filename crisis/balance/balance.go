@@ -49,6 +49,28 @@ type Game struct {
 	// Sets are the project card sets (Ruling C9): empty means base; base
 	// and Discovery plays Discovery's cards too.
 	Sets []cards.Set
+	// Catalogue and Deck hold the project cards and corporations, and the
+	// Crisis cards; nil means the embedded ones. DataName names them in
+	// the fingerprint (left out when empty, the embedded data), so
+	// summaries of different data do not merge.
+	Catalogue *cards.Catalogue
+	Deck      *cards.CrisisDeck
+	DataName  string
+}
+
+// data returns the study's catalogue and Crisis deck.
+func (g Game) data() (*cards.Catalogue, *cards.CrisisDeck) {
+	cat, deck, err := cards.CrisisData()
+	if err != nil {
+		panic(err) // the embedded data; its tests load it
+	}
+	if g.Catalogue != nil {
+		cat = g.Catalogue
+	}
+	if g.Deck != nil {
+		deck = g.Deck
+	}
+	return cat, deck
 }
 
 // Check validates the study.
@@ -132,7 +154,11 @@ func (g Game) Fingerprint() string {
 			sets = append(sets, s.String())
 		}
 	}
-	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
+	fp := fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
+	if g.DataName != "" {
+		fp += " data=" + g.DataName
+	}
+	return fp
 }
 
 // NewAccumulator returns empty sums labelled with the study's cells, the
@@ -145,7 +171,8 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	cells := g.cells()
 	ci := int(index % uint64(len(cells)))
 	cell := cells[ci]
-	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets})
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets,
+		Catalogue: g.Catalogue, Deck: g.Deck})
 	if err != nil {
 		return err
 	}
