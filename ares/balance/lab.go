@@ -199,6 +199,12 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 	return report.NewWhatIf(s).Write(w, "The Ares Project what-if", opt)
 }
 
+// PlotWhatIf draws the differences of the field rates with their paired
+// and unpaired intervals: the plot function of the what-if.
+func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
+	return report.NewWhatIf(s).Plot(path, "Win rate against the field, variant minus original", "field")
+}
+
 // WriteSweep writes the report of a sweep's summary: the report function
 // of the sweep for the CLI and `aresim merge`.
 func WriteSweep(w io.Writer, s sim.Summary[*sim.SweepAcc], opt sim.ReportOptions) error {

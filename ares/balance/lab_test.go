@@ -80,6 +80,11 @@ func TestWhatIfAndSweepShardsMergeToTheSingleRunsBytes(t *testing.T) {
 	m, err := sim.MergeSummaries(a, b)
 	require.NoError(t, err)
 	assert.Equal(t, writeSummary(t, one), writeSummary(t, m))
+	require.NoError(t, PlotWhatIf(filepath.Join(t.TempDir(), "whatif.png"), one))
+	var js bytes.Buffer
+	require.NoError(t, WriteWhatIf(&js, one, sim.ReportOptions{Format: sim.FormatJSON}))
+	assert.Contains(t, js.String(), `"rate": "field: Kahoum/heuristic"`)
+	assert.Contains(t, js.String(), `"unpaired": {`)
 
 	sOne, err := sim.Run(ctx, sim.Config{Games: games, Seed: 4, Workers: 2}, sw)
 	require.NoError(t, err)

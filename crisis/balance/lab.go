@@ -149,6 +149,12 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 	return report.NewWhatIf(s).Write(w, "Crisis what-if", opt)
 }
 
+// PlotWhatIf draws the differences of the cells rates with their paired
+// and unpaired intervals: the plot function of the what-if.
+func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
+	return report.NewWhatIf(s).Plot(path, "Team win rate by cell, variant minus original", "cells")
+}
+
 // WriteSweep writes the report of a sweep's summary.
 func WriteSweep(w io.Writer, s sim.Summary[*sim.SweepAcc], opt sim.ReportOptions) error {
 	r, err := report.NewSweep(s)

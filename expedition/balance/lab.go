@@ -166,6 +166,12 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 	return report.NewWhatIf(s).Write(w, "Ares Expedition what-if", opt)
 }
 
+// PlotWhatIf draws the differences of the corporations rates with their paired
+// and unpaired intervals: the plot function of the what-if.
+func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
+	return report.NewWhatIf(s).Plot(path, "Corporation win rates, variant minus original", "corporations")
+}
+
 // WriteSweep writes the report of a sweep's summary.
 func WriteSweep(w io.Writer, s sim.Summary[*sim.SweepAcc], opt sim.ReportOptions) error {
 	r, err := report.NewSweep(s)
