@@ -245,7 +245,7 @@ func (r Report) writeTable(w io.Writer, allRows bool) error {
 		report.Percent(r.CorporationPrior.Mean), r.CorporationPrior.Strength)
 	fmt.Fprintln(w)
 	return report.WriteCards(w, "Project cards played: the team's win rate in the games each was played in, and when not\n(every cell pooled; by round: --format json or csv):",
-		r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
+		"games", r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
 }
 
 func (r Report) writeCSV(w io.Writer) error {

@@ -189,3 +189,7 @@ func PlotSweep(path string, s sim.Summary[*sim.SweepAcc]) error {
 	}
 	return r.Plot(path, "Corporation win rates by "+r.Parameter)
 }
+
+// Cards returns the study's catalogue: Catalogue, or the embedded cards of
+// its sets.
+func (g Game) Cards() (*cards.Catalogue, error) { return g.catalogue() }

@@ -185,7 +185,7 @@ func (r Report) writeTable(w io.Writer, allRows bool) error {
 	_ = t.Write(ew, report.Width)
 	fmt.Fprintln(ew)
 	_ = report.WriteCards(ew, "Cards played, ranked by the shrunk win rate when played (by round: --format json or csv):",
-		r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
+		"players", r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
 	if r.Expansion != nil {
 		r.Expansion.writeTable(ew)
 	}

@@ -83,16 +83,23 @@ func CardStats(played *sim.ShareSet, byRound *sim.ShareMatrix, all sim.Shares, m
 }
 
 // WriteCards prints a titled card table: the confounding note, then each
-// card's plays, its share of players, the win rate when played (raw and
-// shrunk, with their intervals) and when not (its value: it rests on
-// every other player, so its interval is narrow; JSON and CSV give it);
-// the first head and the last tail rows of the ranking unless all.
-func WriteCards(w io.Writer, title string, prior sim.Prior, rows []CardRow, head, tail int, all bool) error {
+// card's plays (the players, or the games, who: "players" or "games", in
+// which it was played), their share of all, the win rate when played
+// (raw and shrunk, with their intervals) and when not (its value: it rests
+// on every other player, so its interval is narrow; JSON and CSV give
+// it); the first head and the last tail rows of the ranking unless all.
+func WriteCards(w io.Writer, title, who string, prior sim.Prior, rows []CardRow, head, tail int, all bool) error {
 	ew := NewErrWriter(w)
 	fmt.Fprintln(ew, title)
 	fmt.Fprintln(ew, CardsConfounded)
-	fmt.Fprintf(ew, "Shrunk towards %s with a prior worth %.0f plays (empirical Bayes, beta-binomial).\n", Percent(prior.Mean), prior.Strength)
-	t := Table{Indent: "  ", Header: []string{"card", "plays", "played by", "won when played", "shrunk", "won when not"},
+	plays := "the players who played it"
+	if who == "games" {
+		plays = "the games it was played in"
+	}
+	fmt.Fprintf(ew, "plays: %s; share: of all %s; won if played: their win rate,\n", plays, who)
+	fmt.Fprintf(ew, "raw and shrunk towards %s (empirical Bayes, beta-binomial, a prior worth %.0f plays); if not:\nthe win rate of the others.\n",
+		Percent(prior.Mean), prior.Strength)
+	t := Table{Indent: "  ", Header: []string{"card", "plays", "share", "won if played", "shrunk", "if not"},
 		Right: map[int]bool{1: true, 2: true, 5: true}}
 	add := func(r CardRow) {
 		t.Add(r.Card, fmt.Sprint(r.WhenPlayed.Trials), Percent(r.Played.Value), r.WhenPlayed.String(), r.Shrunk.String(), Percent(r.WhenNotPlayed.Value))
