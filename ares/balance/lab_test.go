@@ -100,6 +100,7 @@ func TestWhatIfAndSweepShardsMergeToTheSingleRunsBytes(t *testing.T) {
 	require.NoError(t, WriteSweep(&merged, sm, sim.ReportOptions{Format: sim.FormatTable}))
 	assert.Equal(t, single.String(), merged.String())
 	assert.Contains(t, single.String(), "Target 50.0% for Kahoum/heuristic: Kahoum.Novice.cost=")
+	assert.Contains(t, single.String(), "comes closest")
 	plot := filepath.Join(t.TempDir(), "sweep.svg")
 	require.NoError(t, PlotSweep(plot, sOne))
 }

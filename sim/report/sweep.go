@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/simplot"
@@ -35,8 +36,10 @@ type TargetPick struct {
 	Value string `json:"value"`
 	Share Share  `json:"share"`
 	// Within reports whether the target lies in the pick's 95% interval;
-	// when no value's interval holds it, the grid does not reach it.
-	Within bool `json:"within"`
+	// Reached whether it lies in any value's: when it does not, no value
+	// in the grid gets there.
+	Within  bool `json:"within"`
+	Reached bool `json:"reached"`
 }
 
 // Sweep is the report of a sweep: a row per value of the number varied.
@@ -74,6 +77,7 @@ func NewSweep(s sim.Summary[*sim.SweepAcc]) (Sweep, error) {
 		return r, nil
 	}
 	best := -1
+	reached := false
 	var pick sim.Shares
 	for v := range a.Values {
 		c, ok := find(v, a.Spec.TargetRate)
@@ -83,6 +87,8 @@ func NewSweep(s sim.Summary[*sim.SweepAcc]) (Sweep, error) {
 		if c.Trials == 0 {
 			continue
 		}
+		lo, hi := c.Wilson95()
+		reached = reached || (lo <= a.Spec.Target && a.Spec.Target <= hi)
 		if best < 0 || math.Abs(c.Value()-a.Spec.Target) < math.Abs(pick.Value()-a.Spec.Target) {
 			best, pick = v, c
 		}
@@ -92,7 +98,7 @@ func NewSweep(s sim.Summary[*sim.SweepAcc]) (Sweep, error) {
 	}
 	e := NewShare(pick)
 	r.Target = &TargetPick{Rate: a.Spec.TargetRate, Target: a.Spec.Target, Value: a.Values[best], Share: e,
-		Within: e.Low <= a.Spec.Target && a.Spec.Target <= e.High}
+		Within: e.Low <= a.Spec.Target && a.Spec.Target <= e.High, Reached: reached}
 	return r, nil
 }
 
@@ -112,11 +118,16 @@ func (r Sweep) Write(w io.Writer, title string, opt sim.ReportOptions) error {
 		if t := r.Target; t != nil {
 			c.Share("target", t.Rate, r.Parameter+"="+t.Value, t.Share)
 			c.Value("target", t.Rate, "", "target", t.Target)
-			within := 0.0
-			if t.Within {
-				within = 1
+			for _, b := range []struct {
+				name string
+				ok   bool
+			}{{"within", t.Within}, {"reached", t.Reached}} {
+				v := 0.0
+				if b.ok {
+					v = 1
+				}
+				c.Value("target", t.Rate, "", b.name, v)
 			}
-			c.Value("target", t.Rate, "", "within", within)
 		}
 		return c.Close()
 	}
@@ -140,11 +151,15 @@ func (r Sweep) Write(w io.Writer, title string, opt sim.ReportOptions) error {
 	_ = t.Write(ew, Width)
 	if tp := r.Target; tp != nil {
 		_, label := SplitRate(tp.Rate)
-		fmt.Fprintf(ew, "\nTarget %s for %s: %s=%s gives %s", Percent(tp.Target), label, r.Parameter, tp.Value, tp.Share.String())
-		if tp.Within {
-			fmt.Fprintln(ew, ", whose interval holds the target.")
-		} else {
-			fmt.Fprintln(ew, ";\nno value in the grid gets there: no interval holds the target.")
+		fmt.Fprintf(ew, "\nTarget %s for %s: %s=%s comes closest, %s (%+.1f points);\n", Percent(tp.Target), label,
+			r.Parameter, tp.Value, strings.TrimSpace(tp.Share.String()), 100*(tp.Share.Value-tp.Target))
+		switch {
+		case tp.Within:
+			fmt.Fprintln(ew, "its interval holds the target.")
+		case tp.Reached:
+			fmt.Fprintln(ew, "its interval does not hold the target, but another value's does.")
+		default:
+			fmt.Fprintln(ew, "no value in the grid gets there: no value's interval holds the target.")
 		}
 	}
 	return ew.Err()
