@@ -36,9 +36,9 @@ func TestCopyStateAndViewIntoReuse(t *testing.T) {
 	require.Greater(t, checked, 1000)
 }
 
-// TestBattleHasNoPointers guards the byte copies of a Battle (copyState,
-// and ares/odds' copyBattle): a Battle must hold no pointer, slice, map,
-// string, interface, channel or function.
+// TestBattleHasNoPointers guards the byte copies of a Battle (copyState
+// and CopyBattle): a Battle must hold no pointer, slice, map, string,
+// interface, channel or function.
 func TestBattleHasNoPointers(t *testing.T) {
 	require.True(t, pointerFree(reflect.TypeOf(Battle{})), "Battle holds a pointer: the byte copies of it must go")
 }

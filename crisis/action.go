@@ -79,7 +79,7 @@ func (s *State) ActionString(a Action) string { return FormatAction(s.g.Catalogu
 // expedition.FormatAction writes them, Crisis actions as "p<player>
 // crisis:<verb> [arguments]", with project cards by number and Crisis
 // cards by code, followed by quoted names. ParseAction reads it back.
-func FormatAction(cat *cards.Catalogue, deck *cards.CrisisDeck, a Action) string {
+func FormatAction(cat *cards.Catalogue, deck *Deck, a Action) string {
 	if a.Kind == ActGame {
 		return expedition.FormatAction(cat, a.Game)
 	}
@@ -113,7 +113,7 @@ func FormatAction(cat *cards.Catalogue, deck *cards.CrisisDeck, a Action) string
 }
 
 // ParseAction reads an action written by FormatAction.
-func ParseAction(cat *cards.Catalogue, deck *cards.CrisisDeck, text string) (Action, error) {
+func ParseAction(cat *cards.Catalogue, deck *Deck, text string) (Action, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 || !strings.HasPrefix(f[1], "crisis:") {
 		g, err := expedition.ParseAction(cat, text)

@@ -118,7 +118,7 @@ func sub(a, b [3]int) [3]int { return [3]int{a[0] - b[0], a[1] - b[1], a[2] - b[
 // goes, its persistent effect at the next Crisis step, and its goal met
 // once by a card played or a metric raised.
 func TestEveryCrisisCard(t *testing.T) {
-	_, deck, err := cards.CrisisData()
+	_, deck, err := Data()
 	require.NoError(t, err)
 	require.Len(t, crisisCases, len(deck.Cards), "one case per Crisis card")
 	for _, tc := range crisisCases {
@@ -131,12 +131,12 @@ func TestEveryCrisisCard(t *testing.T) {
 			require.Equal(t, 1, s.Round())
 			require.Equal(t, tc.imm, sub(metrics(s), before), "immediate effect")
 			switch c.Leaves() {
-			case cards.LeaveStays:
+			case LeaveStays:
 				require.Equal(t, placePlay, s.k.place[id])
 				require.Equal(t, c.Counters, s.k.counters[id])
-			case cards.LeaveDiscard:
+			case LeaveDiscard:
 				require.Equal(t, placeDiscard, s.k.place[id])
-			case cards.LeaveSetAside:
+			case LeaveSetAside:
 				require.Equal(t, placeAside, s.k.place[id])
 				require.True(t, s.k.lastWon)
 			}
@@ -180,7 +180,7 @@ func meetGoal(t *testing.T, s *State, id int, goal string) {
 		}
 	default:
 		var f cards.Filter
-		p, err := cards.ParseCrisisGoal(fmt.Sprintf("play [%s]", goal))
+		p, err := ParseGoal(fmt.Sprintf("play [%s]", goal))
 		require.NoError(t, err)
 		f = p.Filter
 		card := dealMatching(t, s, f)

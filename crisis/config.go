@@ -58,9 +58,9 @@ type Config struct {
 	// (Ruling E10).
 	NoRedraw bool
 	// Catalogue and Deck hold the cards; nil means the embedded ones
-	// (cards.CrisisData).
+	// (Data).
 	Catalogue *cards.Catalogue
-	Deck      *cards.CrisisDeck
+	Deck      *Deck
 }
 
 // normalize checks a config and fills its defaults.
@@ -80,7 +80,7 @@ func (c Config) normalize() (Config, error) {
 		}
 	}
 	if c.Catalogue == nil || c.Deck == nil {
-		cat, deck, err := cards.CrisisData()
+		cat, deck, err := Data()
 		if err != nil {
 			return c, err
 		}
@@ -97,7 +97,7 @@ func (c Config) normalize() (Config, error) {
 // game returns the expedition configuration of a Crisis game (Rulings C1,
 // C7, C8, C9, C11, C13, E10).
 func (c Config) game() expedition.Config {
-	sets := append(append([]cards.Set(nil), c.Sets...), cards.SetCrisis)
+	sets := append(append([]cards.Set(nil), c.Sets...), Set)
 	return expedition.Config{
 		Players: c.Players, Seed: c.Seed, Catalogue: c.Catalogue, Sets: sets, MaxRounds: 255, Redraw: !c.NoRedraw,
 		NoForcedConversion: true, HoldRoundStart: true, ModeEnds: true, StartTerraformed: true,

@@ -25,6 +25,9 @@
 // a game from its configuration, seed and actions.
 //
 // The Crisis cards are data in the card language of package
-// expedition/cards (cards.CrisisData). Where the rules leave room the
-// engine follows the project's rulings C1-C11 (docs/rulings.md).
+// expedition/cards, to which this package adds the Crisis mode's words (a
+// cards.Extension: the crisis Set of its corporations, their steps and
+// event, and the Crisis cards' kind of block and steps); Data returns
+// the embedded cards, LoadCrises reads a user's. Where the rules leave
+// room the engine follows the project's rulings C1-C11 (docs/rulings.md).
 package crisis

@@ -20,15 +20,15 @@ func (s *State) meetGoals() {
 		case expedition.EvCardPlayed:
 			c := cat.Card(int(ev.Card))
 			wild := s.g.WildTag(int(ev.Card)) // the card is in play as the events are read
-			s.forEachGoal(func(id uint8, g *cards.Goal) int {
-				if g.Kind != cards.GoalPlay {
+			s.forEachGoal(func(id uint8, g *Goal) int {
+				if g.Kind != GoalPlay {
 					return 0
 				}
 				return g.Filter.MatchCountAs(c, wild)
 			}, int(ev.Player))
 		case expedition.EvParamRaised:
-			s.forEachGoal(func(id uint8, g *cards.Goal) int {
-				if g.Kind == cards.GoalRaise && g.Param == ev.Param {
+			s.forEachGoal(func(id uint8, g *Goal) int {
+				if g.Kind == GoalRaise && g.Param == ev.Param {
 					return 1
 				}
 				return 0
@@ -39,15 +39,17 @@ func (s *State) meetGoals() {
 					s.removeCounter(int(id), int(ev.Player), true)
 				}
 			}
-		case expedition.EvCounterEarned:
-			k.push(frame{kind: fkCounter, player: ev.Player, count: 1, card: noCard})
+		case expedition.EvSignal:
+			if cards.OpCode(ev.N) == OpRemoveCounter {
+				k.push(frame{kind: fkCounter, player: ev.Player, count: 1, card: noCard})
+			}
 		}
 	}
 }
 
 // forEachGoal removes, from every Crisis card in play, as many counters as
 // meets says (at most those it has), for player p.
-func (s *State) forEachGoal(meets func(id uint8, g *cards.Goal) int, p int) {
+func (s *State) forEachGoal(meets func(id uint8, g *Goal) int, p int) {
 	k := &s.k
 	ids := k.play
 	for _, id := range ids[:k.nPlay] {
@@ -79,7 +81,7 @@ func (s *State) removeCounter(id, p int, phases bool) {
 		k.emit(Event{Kind: EvDealtWith, Player: int8(p), Card: int16(id)})
 	}
 	if phases && p >= 0 {
-		s.g.FireCrisisCounter(p)
+		s.g.FireTriggers(p, evCounterRemoved)
 	}
 }
 
@@ -91,7 +93,7 @@ func (s *State) syncOffers() {
 	n := 0
 	for _, id := range k.play[:k.nPlay] {
 		g := &k.crisis(int(id)).Goal
-		if g.Kind != cards.GoalRaise || g.Spend.Empty() || n == len(offers) {
+		if g.Kind != GoalRaise || g.Spend.Empty() || n == len(offers) {
 			continue
 		}
 		offers[n] = expedition.Offer{Heat: g.Spend.Heat, Plants: g.Spend.Plants, Discard: g.Spend.Discard}

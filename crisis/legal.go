@@ -333,7 +333,7 @@ func (k *core) altFeasible(t table, prog cards.Program, h, p int) bool {
 			if info.TR < -int(op.N) {
 				return false
 			}
-		case cards.OpRemoveGreen:
+		case OpRemoveGreen:
 			if mostExpensiveGreen(t, p) < 0 {
 				return false
 			}

@@ -29,7 +29,7 @@ func configOf(i int, seed uint64) crisis.Config {
 // team wins), every way to lose reached, every game replayed from its
 // text record.
 func TestRules(t *testing.T) {
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func NewRecord(cfg Config) Record {
 
 // Config returns the configuration of the recorded game with the given
 // cards (nil: the embedded ones).
-func (r Record) Config(cat *cards.Catalogue, deck *cards.CrisisDeck) Config {
+func (r Record) Config(cat *cards.Catalogue, deck *Deck) Config {
 	return Config{Players: r.Players, Seed: r.Seed, Difficulty: r.Difficulty, Sets: r.Sets, NoRedraw: r.NoRedraw,
 		Catalogue: cat, Deck: deck}
 }
@@ -41,7 +41,7 @@ func (r Record) Config(cat *cards.Catalogue, deck *cards.CrisisDeck) Config {
 // Replay plays a record from the start and returns the final state. An
 // action that is not legal where it stands gives an error wrapping
 // ErrBadRecord that names it.
-func Replay(r Record, cat *cards.Catalogue, deck *cards.CrisisDeck) (State, error) {
+func Replay(r Record, cat *cards.Catalogue, deck *Deck) (State, error) {
 	s, err := New(r.Config(cat, deck))
 	if err != nil {
 		return s, fmt.Errorf("%w: %w", ErrBadRecord, err)
@@ -80,7 +80,7 @@ type recordJSON struct {
 // Write writes the record as JSON (play.RecordHeader, schema
 // RecordSchema): the settings, then one string per action (see
 // FormatAction).
-func (r Record) Write(w io.Writer, cat *cards.Catalogue, deck *cards.CrisisDeck) error {
+func (r Record) Write(w io.Writer, cat *cards.Catalogue, deck *Deck) error {
 	j := recordJSON{RecordHeader: play.RecordHeader{Schema: RecordSchema, Version: RecordVersion}, Players: r.Players,
 		Seed: r.Seed, Difficulty: r.Difficulty.String(), Sets: []string{}, Redraw: !r.NoRedraw, Actions: make([]string, len(r.Actions))}
 	for _, s := range r.Sets {
@@ -96,7 +96,7 @@ func (r Record) Write(w io.Writer, cat *cards.Catalogue, deck *cards.CrisisDeck)
 
 // ReadRecord reads a record written by Write, or by the text form of
 // version 1. Errors wrap ErrBadRecord and name the action or the line.
-func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *cards.CrisisDeck) (Record, error) {
+func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) {
 	data, err := io.ReadAll(rd)
 	if err != nil {
 		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
@@ -141,7 +141,7 @@ func ReadRecord(rd io.Reader, cat *cards.Catalogue, deck *cards.CrisisDeck) (Rec
 
 // readText reads a record of the text form (version 1). Errors wrap
 // ErrBadRecord and name the line.
-func readText(rd io.Reader, cat *cards.Catalogue, deck *cards.CrisisDeck) (Record, error) {
+func readText(rd io.Reader, cat *cards.Catalogue, deck *Deck) (Record, error) {
 	var r Record
 	sc := bufio.NewScanner(rd)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/crisis"
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/stretchr/testify/require"
 )
 
@@ -16,7 +15,7 @@ import (
 // reads and replays to how its game ended, and written again as JSON
 // replays the same.
 func TestRecordForms(t *testing.T) {
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	require.NoError(t, err)
 	f, err := os.Open("testdata/record-v1-2p-discovery-beginner.txt")
 	require.NoError(t, err)

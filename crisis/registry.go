@@ -3,15 +3,14 @@ package crisis
 import (
 	"fmt"
 
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/internal/registry"
 )
 
 // decks numbers the Crisis decks games use, so that a State names its
 // deck without holding a pointer (as expedition does for its catalogues).
-var decks registry.Registry[cards.CrisisDeck]
+var decks registry.Registry[Deck]
 
-func registerDeck(d *cards.CrisisDeck) (uint16, error) {
+func registerDeck(d *Deck) (uint16, error) {
 	id, err := decks.Register(d)
 	if err != nil {
 		return 0, fmt.Errorf("%w: more than %d Crisis decks in one process", ErrBadConfig, registry.Max)
@@ -19,4 +18,4 @@ func registerDeck(d *cards.CrisisDeck) (uint16, error) {
 	return id, nil
 }
 
-func deckOf(id uint16) *cards.CrisisDeck { return decks.Get(id) }
+func deckOf(id uint16) *Deck { return decks.Get(id) }

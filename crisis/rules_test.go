@@ -23,7 +23,7 @@ func TestSetupC1(t *testing.T) {
 			for _, c := range v.CorporationOffer() {
 				corp := s.g.Catalogue().Corporation(c)
 				require.NotEqual(t, "Inventrix", corp.Name)
-				if corp.Set == cards.SetCrisis {
+				if corp.Set == Set {
 					crisisCorps++
 				}
 			}
@@ -33,7 +33,7 @@ func TestSetupC1(t *testing.T) {
 		}
 	}
 	require.Positive(t, crisisCorps)
-	cat, _, _ := cards.CrisisData()
+	cat, _, _ := Data()
 	for _, name := range []string{"Adaptation Technology", "Conserved Biome", "Special Design", "Arctic Algae"} {
 		c, ok := cat.CardByName(name)
 		require.True(t, ok, name)

@@ -45,8 +45,8 @@ type core struct {
 	nPlayers   uint8
 	difficulty Difficulty
 
-	place    [cards.MaxCrises]uint8
-	counters [cards.MaxCrises]int8
+	place    [MaxCrises]uint8
+	counters [MaxCrises]int8
 	deck     [maxDeck]uint8 // the Crisis deck; the top card is deck[deckLen-1]
 	deckLen  uint8
 	play     [maxPlay]uint8 // the Crisis cards in play, in the order they came into play
@@ -107,7 +107,7 @@ func (s *State) Players() int { return int(s.k.nPlayers) }
 func (s *State) Difficulty() Difficulty { return s.k.difficulty }
 
 // Deck returns the Crisis cards of the game.
-func (s *State) Deck() *cards.CrisisDeck { return deckOf(s.k.deckID) }
+func (s *State) Deck() *Deck { return deckOf(s.k.deckID) }
 
 // Round returns the current round (0 during setup).
 func (s *State) Round() int { return s.g.Round() }
@@ -115,5 +115,5 @@ func (s *State) Round() int { return s.g.Round() }
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.k.outcome != Playing }
 
-func (k *core) deck0() *cards.CrisisDeck    { return deckOf(k.deckID) }
-func (k *core) crisis(id int) *cards.Crisis { return deckOf(k.deckID).Card(id) }
+func (k *core) deck0() *Deck        { return deckOf(k.deckID) }
+func (k *core) crisis(id int) *Card { return deckOf(k.deckID).Card(id) }

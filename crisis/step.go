@@ -131,7 +131,7 @@ func (s *State) drawCrisis() {
 	c := k.crisis(int(id))
 	k.drawn++
 	switch c.Leaves() {
-	case cards.LeaveStays:
+	case LeaveStays:
 		n := c.Counters
 		if k.difficulty >= Expert {
 			n++
@@ -140,16 +140,16 @@ func (s *State) drawCrisis() {
 		k.place[id] = placePlay
 		k.play[k.nPlay] = id
 		k.nPlay++
-	case cards.LeaveDiscard:
+	case LeaveDiscard:
 		k.place[id] = placeDiscard
-	case cards.LeaveSetAside:
+	case LeaveSetAside:
 		k.place[id] = placeAside
 		if int(k.nAside) < len(k.aside) {
 			k.aside[k.nAside] = id
 			k.nAside++
 		}
 	}
-	if c.Goal.Kind == cards.GoalTerraformAll {
+	if c.Goal.Kind == GoalTerraformAll {
 		k.lastWon = true
 	}
 	k.emit(Event{Kind: EvDrawn, Player: -1, Card: int16(id), N: int16(k.counters[id])})

@@ -52,7 +52,7 @@ func (v *View) Players() int { return int(v.k.nPlayers) }
 func (v *View) Difficulty() Difficulty { return v.k.difficulty }
 
 // Deck returns the Crisis cards of the game.
-func (v *View) Deck() *cards.CrisisDeck { return v.k.deck0() }
+func (v *View) Deck() *Deck { return v.k.deck0() }
 
 // ToMove returns the player to move, or -1.
 func (v *View) ToMove() int { return v.k.toMove(table{v: &v.g}) }

@@ -13,7 +13,7 @@ var oceanToken = [cards.NumZones]cards.Program{
 }
 
 func mustCrisisEffect(text string) cards.Program {
-	p, err := cards.ParseCrisisEffect(text)
+	p, err := ParseEffect(text)
 	if err != nil {
 		panic(err) // the package's own text; its tests load it
 	}
@@ -190,14 +190,14 @@ func (s *State) stepProgram(f *frame) bool {
 		f.pc++
 	case cards.OpGoto:
 		f.pc = uint8(op.Jump)
-	case cards.OpEach:
+	case OpEach:
 		f.seat, f.eachAt = 0, f.pc
 		f.player = int8(s.seatPlayer(0))
 		f.pc++
-	case cards.OpBlockPhase:
+	case OpBlockPhase:
 		f.pc++
 		s.blockRandomPhase(p)
-	case cards.OpRemoveGreen:
+	case OpRemoveGreen:
 		first, n := k.greenChoices(table{s: &s.g}, p, op.N == 1)
 		switch n {
 		case 0:
@@ -208,17 +208,17 @@ func (s *State) stepProgram(f *frame) bool {
 		default:
 			f.wait = wRemoveGreen
 		}
-	case cards.OpDummyLimit:
+	case OpDummyLimit:
 		f.pc++
 		k.dummyLimit = int8(op.N)
-	case cards.OpAllRed:
+	case OpAllRed:
 		f.pc++
 		s.allRed()
-	case cards.OpLowerMetrics:
+	case OpLowerMetrics:
 		f.wait = wLowerMetrics
-	case cards.OpLowerByZone:
+	case OpLowerByZone:
 		s.lowerByZone(f, prog)
-	case cards.OpGive:
+	case OpGive:
 		if k.nPlayers == 1 || k.handSize(table{s: &s.g}, p) == 0 {
 			f.pc++
 			return false
@@ -273,13 +273,13 @@ func (s *State) lowerByZone(f *frame, prog cards.Program) {
 	var by [3]int
 	for par := cards.Temperature; par <= cards.Oceans; par++ {
 		z := s.g.Zone(par)
-		for j := int(f.pc); j < len(prog) && prog[j].Code == cards.OpLowerByZone; j++ {
+		for j := int(f.pc); j < len(prog) && prog[j].Code == OpLowerByZone; j++ {
 			if prog[j].Zone == z {
 				by[par] = int(prog[j].N)
 			}
 		}
 	}
-	for int(f.pc) < len(prog) && prog[f.pc].Code == cards.OpLowerByZone {
+	for int(f.pc) < len(prog) && prog[f.pc].Code == OpLowerByZone {
 		f.pc++
 	}
 	for par := cards.Temperature; par <= cards.Oceans; par++ {

@@ -60,18 +60,18 @@ type Config struct {
 	// DummyHand plays Discovery's 2-player dummy hand (Ruling D5).
 	DummyHand bool
 	// NoForcedConversion turns off the forced heat and plant conversion at
-	// the end of the Action phase (the Crisis mode).
+	// the end of the Action phase (for a co-operative mode).
 	NoForcedConversion bool
 	// HoldRoundStart stops the game at the start of every round (before
-	// Planning) until the caller calls ContinueRound, so that a mode such as
-	// Crisis can act there.
+	// Planning) until the caller calls ContinueRound, so that a mode can act
+	// there.
 	HoldRoundStart bool
 	// Redraw plays the advanced setup variant (Ruling E10): before choosing
 	// a corporation, each player may set aside any of the eight cards dealt
 	// and draw as many, once. Off, the players keep the cards dealt.
 	Redraw bool
 
-	// ModeEnds hands the end of the game to a mode (Crisis): maxing every
+	// ModeEnds hands the end of the game to a mode: maxing every
 	// parameter does not end it (Ruling E7 does not apply), Finish does, and
 	// the game may have a single player.
 	ModeEnds bool
@@ -142,7 +142,7 @@ func (c Config) normalize() (Config, error) {
 		c.Sets = baseOnly
 	}
 	for _, s := range c.Sets {
-		if s >= cards.NumSets {
+		if !s.Known() {
 			return c, fmt.Errorf("%w: unknown set %d", ErrBadConfig, s)
 		}
 	}

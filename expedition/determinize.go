@@ -227,9 +227,10 @@ func (d *Determinizer) planCorporations(v *View) {
 }
 
 // dealtCorporation reports whether corporation c is offered in a game of
-// the sets in mask (as New offers them).
+// the sets in mask (as New offers them), less an extension's
+// corporations.
 func dealtCorporation(mask uint8, c *cards.Corporation) bool {
-	return c.Set != cards.SetCrisis && mask&(1<<c.Set) != 0
+	return !c.Set.Extension() && mask&(1<<c.Set) != 0
 }
 
 // Determinize writes into dst a full game the player cannot tell from the

@@ -1,7 +1,7 @@
 // Package expedition is a rules engine for Terraforming Mars: Ares
 // Expedition: the base game for two to four players with its 208 project
-// cards and 12 corporations, built so that Discovery, Foundations and the
-// Crisis mode can be added on it.
+// cards and 12 corporations, built so that Discovery, Foundations and a
+// co-operative mode (package crisis) can be added on it.
 //
 // A game is a State value. Everything in it (the deck, hands and
 // tableaux, the per-card resources, the pending decisions, the seeded

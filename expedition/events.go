@@ -16,7 +16,7 @@ const (
 	EvCardSold                              // Card was sold for MC
 	EvPhaseStarted                          // phase N started
 	EvRoundEnded                            // round N ended
-	EvCounterEarned                         // Player earned the removal of a Crisis counter (the mode resolves it)
+	EvSignal                                // Player ran a step of the mode's extension, which the mode resolves (N: its cards.OpCode; Card: the source)
 	EvOfferPaid                             // Player paid the mode's offer N in the Action phase
 	EvVPBanked                              // N 1VP tokens went into the VP bank (negative: spent), for Card (-1: a forest)
 	EvPhaseUpgraded                         // phase card N (1-5) became version Index (Discovery)
@@ -26,7 +26,7 @@ const (
 )
 
 var eventNames = [...]string{"?", "card played", "parameter raised", "parameter lowered", "forest gained",
-	"TR changed", "resources spent", "card sold", "phase started", "round ended", "counter earned", "offer paid",
+	"TR changed", "resources spent", "card sold", "phase started", "round ended", "mode signal", "offer paid",
 	"VP banked", "phase upgraded", "milestone claimed", "milestone token", "dummy phase revealed"}
 
 // String returns the name of the EventKind.

@@ -86,13 +86,13 @@ func Example_expansions() {
 	// award: Project Manager
 	// award: Collector
 	// award: Generator
-	// finished: true after 16 rounds
+	// finished: true after 14 rounds
 	// Legend: tile p4 in round 14
-	// Energizer: tile p4 in round 10
-	// Farmer: tile p2 in round 4
-	// player 0: 26 VP (milestones 0, awards 0) won=false
-	// player 1: 23 VP (milestones 0, awards 0) won=false
-	// player 2: 37 VP (milestones 3, awards 3) won=false
-	// player 3: 33 VP (milestones 0, awards 6) won=false
-	// player 4: 45 VP (milestones 6, awards 12) won=true
+	// Energizer: tile p4 in round 8
+	// Farmer: tile p1 in round 7
+	// player 0: 34 VP (milestones 0, awards 7) won=false
+	// player 1: 27 VP (milestones 3, awards 0) won=false
+	// player 2: 30 VP (milestones 0, awards 0) won=false
+	// player 3: 28 VP (milestones 0, awards 2) won=false
+	// player 4: 44 VP (milestones 6, awards 12) won=true
 }

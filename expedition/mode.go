@@ -2,8 +2,8 @@ package expedition
 
 import "github.com/aresim/aresim/expedition/cards"
 
-// Hooks for a mode (the Crisis co-operative mode) that drives a game from
-// outside: it changes players' resources and the tracks between the
+// Hooks for a mode (a co-operative mode, such as package crisis) that
+// drives a game from outside: it changes players' resources and the tracks between the
 // players' decisions, and ends the game itself (Config.ModeEnds). Each
 // hook emits the events of what it changes and leaves the state
 // consistent (Check holds after it).
@@ -116,11 +116,11 @@ func (s *State) FlipOceanDown(i int) bool {
 	return true
 }
 
-// FireCrisisCounter fires player p's "crisis-counter-removed" triggers,
-// once, and runs them: the mode calls it each time p removes a Crisis
-// counter while the phases resolve.
-func (s *State) FireCrisisCounter(p int) {
-	s.fireSimple(p, cards.EvCrisisCounter)
+// FireTriggers fires player p's triggers waiting for ev, an event of the
+// mode's extension (cards.Register), once, and runs them: the mode calls
+// it each time the event happens to p.
+func (s *State) FireTriggers(p int, ev cards.Event) {
+	s.fireSimple(p, ev)
 	s.advance()
 }
 

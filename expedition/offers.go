@@ -3,7 +3,7 @@ package expedition
 import "github.com/aresim/aresim/expedition/cards"
 
 // Offers are what a mode lets a player pay for during their turn of the
-// Action phase: a Crisis goal met by spending heat or plants, or by
+// Action phase: a goal of the mode met by spending heat or plants, or by
 // discarding cards (Ruling C4: one player pays the whole price, and may
 // pay again). Paying emits EvOfferPaid with the offer's index; the mode
 // does the rest.

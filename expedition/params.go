@@ -75,7 +75,7 @@ func (s *State) flipOcean(p int) {
 	}
 }
 
-// Lower lowers a global parameter n steps (the Crisis mode): temperature
+// Lower lowers a global parameter n steps (for a mode): temperature
 // and oxygen go down, oceans flip back face down (the last one flipped
 // first). It reports how many steps were lowered; a parameter at its start
 // cannot go lower. Lowering never changes TR.

@@ -218,8 +218,8 @@ const (
 	decUpgrade            // upgrade a phase card (or decline), Ruling D4
 )
 
-// RoundMods are the effects a mode puts on one round (the Crisis
-// detriments): they are set at the start of a round and cleared at its end.
+// RoundMods are the effects a mode puts on one round (a co-operative
+// mode's detriments): they are set at the start of a round and cleared at its end.
 type RoundMods struct {
 	CardCost  int8  // MC added to the cost of every project card
 	Forbidden uint8 // bit p: phase p may not be chosen
@@ -262,7 +262,7 @@ type table struct {
 	params      [cards.NumParams]uint8
 	raises      uint16 // parameter steps that gave TR
 	overMax     uint16 // of those, steps beyond the maximum (E4)
-	lowered     uint16 // parameter steps lowered (Crisis)
+	lowered     uint16 // parameter steps lowered (by a mode, Lower)
 	oceanTiles  [9]uint8
 	oceanUp     uint16 // bit i: oceanTiles[i] is face up
 	oceansDrawn uint8  // tiles flipped so far (the next is oceanTiles[oceansDrawn])

@@ -12,7 +12,7 @@ var (
 	zoneStarts = [cards.NumParams][cards.NumZones]uint8{
 		cards.Temperature:    {0, 6, 11, 16}, // -30..-20 purple, -18..-10 red, -8..0 yellow, +2..+8 white
 		cards.Oxygen:         {0, 3, 7, 12},  // 0-2% purple, 3-6% red, 7-11% yellow, 12-14% white
-		cards.Oceans:         {0, 2, 4, 7},   // oceans face up (used by Crisis)
+		cards.Oceans:         {0, 2, 4, 7},   // oceans face up (a mode's zones)
 		cards.Infrastructure: {0, 3, 8, 12},  // Foundations' track
 	}
 
@@ -89,7 +89,7 @@ const (
 )
 
 // ZoneStart returns the first step of zone z on the track of parameter p
-// (for oceans, the number of oceans face up the zone starts at, as Crisis
+// (for oceans, the number of oceans face up the zone starts at, as a mode
 // reads them). Bots use it to tell how far a requirement is.
 func ZoneStart(p cards.Param, z cards.Zone) int {
 	if p >= cards.NumParams || z >= cards.NumZones {

@@ -1,8 +1,9 @@
 package expedition
 
-// Player interaction of the Crisis corporations: another player gains
-// (Orbex United), and a trade of cards (Sharizen): the player gives a card
-// from hand to another player, who may give one back.
+// Player interaction, which an extension's steps run as
+// (cards.OpGainOther, cards.OpTrade): another player gains, and a trade of
+// cards: the player gives a card from hand to another player, who may
+// give one back.
 
 // appendOthers appends a choice of every other player (decOther).
 func (s *State) appendOthers(dst []Action, f *frame) []Action {

@@ -141,7 +141,7 @@ func (s *State) step(f *frame, prog cards.Program) {
 	op := &prog[f.pc]
 	p := int(f.player)
 	pl := &s.players[p]
-	switch op.Code {
+	switch op.Code.Runs() { // an extension's instruction runs as one of the language's
 	case cards.OpGain:
 		f.pc++
 		s.gain(p, op.Res, amount(op, f))
@@ -225,9 +225,9 @@ func (s *State) step(f *frame, prog cards.Program) {
 		pl.shiftNext |= uint8(op.N)
 	case cards.OpHook:
 		s.stepHook(f, op)
-	case cards.OpCrisisCounter:
+	case cards.OpSignal:
 		f.pc++
-		s.emit(Event{Kind: EvCounterEarned, Player: int8(p), Card: int16(f.src)})
+		s.emit(Event{Kind: EvSignal, Player: int8(p), Card: int16(f.src), N: int16(op.Code)})
 	case cards.OpGainOther:
 		switch s.nPlayers {
 		case 1:

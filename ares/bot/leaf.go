@@ -124,7 +124,10 @@ func (h *Heuristic) leafEvaluate(s *ares.State, model *LeafModel, dst []float64)
 }
 
 // leafModelFor returns the fitted leaf evaluation of s's mode: the Basic
-// Game's, or the Full Game's for every Full Game mode.
+// Game's, or the Full Game's for every Full Game mode (fittedLeaf in
+// leaf_table.go, which go generate ./ares/bot refits with FitLeaf).
+//
+//go:generate go run ./internal/searchtool fit -games 3000 -o leaf_table.go
 func leafModelFor(m ares.Mode) *LeafModel {
 	if m == ares.Basic {
 		return &fittedLeaf[0]

@@ -61,7 +61,7 @@ func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	} else {
 		reason = fmt.Sprintf("an estimated %.3g states, more than the exact limit of %d", est, limit)
 	}
-	res, err := withRetreatTable(ctx, s, opt, monteCarloOdds)
+	res, err := monteCarlo(ctx, s, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/internal/cputime"
 	"github.com/aresim/aresim/internal/dice"
 )
 
@@ -59,11 +60,12 @@ func BenchmarkExactToughVsShieldWithTable(b *testing.B) {
 func benchSimulate(b *testing.B, s *Setup, table bool) {
 	start := s.Start
 	newDecider(s.Tactics).prepare(&start)
-	sim := &simulator{dec: newDecider(s.Tactics), t: newTally(&s.Start, maxUnits(&s.Start)), table: table}
+	sim := &simulator{dec: newDecider(s.Tactics), table: table}
+	t := newTally(&s.Start, maxUnits(&s.Start))
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		sim.play(&start, dice.Derive(1, uint64(i)))
+		sim.play(&start, dice.Derive(1, uint64(i)), t)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
 }
@@ -72,4 +74,33 @@ func BenchmarkMonteCarloOneForceEach(b *testing.B)    { benchSimulate(b, oneEach
 func BenchmarkMonteCarloThreeForcesEach(b *testing.B) { benchSimulate(b, threeEach(b), false) }
 func BenchmarkMonteCarloOneForceEachWithTable(b *testing.B) {
 	benchSimulate(b, oneEach(b), true)
+}
+
+// runBattles is the length of a benchmarked Monte Carlo run.
+const runBattles = 20_000
+
+// benchRun plays whole Monte Carlo runs (MonteCarlo: the battles, their
+// seeding, the workers and the merging of their sums, the retreat table
+// included) and reports battles per second, and the CPU time per battle,
+// which depends less on what else the machine runs.
+func benchRun(b *testing.B, s *Setup, workers int) {
+	opt := Options{Battles: runBattles, Seed: 1, Workers: workers}
+	b.ReportAllocs()
+	cpu := cputime.Process()
+	for b.Loop() {
+		if _, err := MonteCarlo(s, opt); err != nil {
+			b.Fatal(err)
+		}
+	}
+	battles := float64(b.N) * runBattles
+	b.ReportMetric(battles/b.Elapsed().Seconds(), "battles/s")
+	if used := cputime.Process() - cpu; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/battles, "cpu-ns/battle")
+	}
+}
+
+func BenchmarkMonteCarloRunOneForceEach(b *testing.B)    { benchRun(b, oneEach(b), 1) }
+func BenchmarkMonteCarloRunThreeForcesEach(b *testing.B) { benchRun(b, threeEach(b), 1) }
+func BenchmarkMonteCarloRunOneForceEachTwoWorkers(b *testing.B) {
+	benchRun(b, oneEach(b), 2)
 }

@@ -180,7 +180,7 @@ func (d *decider) place(b *ares.Battle, st *SideTactics) ares.Action {
 	best := d.legal[0]
 	bestScore := 0.0
 	for i, a := range d.legal {
-		copyBattle(&d.tmp, b)
+		ares.CopyBattle(&d.tmp, b)
 		if d.tmp.Decide(a) != nil {
 			continue
 		}
@@ -214,4 +214,17 @@ func mustDecide(b *ares.Battle, a ares.Action) {
 	if err := b.Decide(a); err != nil {
 		panic("odds: a legal decision was refused: " + err.Error())
 	}
+}
+
+// pushBattle appends a copy of *src to *list and returns the copy.
+func pushBattle(list *[]ares.Battle, src *ares.Battle) *ares.Battle {
+	n := len(*list)
+	if n < cap(*list) {
+		*list = (*list)[:n+1]
+	} else {
+		*list = append(*list, ares.Battle{})
+	}
+	dst := &(*list)[n]
+	ares.CopyBattle(dst, src)
+	return dst
 }

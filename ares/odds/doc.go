@@ -10,7 +10,8 @@
 //     state limit (Options.MaxStates) past which it refuses.
 //   - MonteCarlo simulates battles on ares.Battle.Apply, in parallel,
 //     deterministic for a seed at any number of workers, with Wilson 95%
-//     intervals.
+//     intervals. It is a run of a Simulation on the harness (package
+//     sim), which also plays a run in shards that merge exactly.
 //   - Auto is exact when it can be and Monte Carlo otherwise.
 //
 // A battle is described by a Spec, whose JSON form (ParseSpec) is the input

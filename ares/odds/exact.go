@@ -201,7 +201,7 @@ func (x *exact) visit(b *ares.Battle, shadow bool, passed, depth int) (int32, er
 		if p == 0 {
 			continue
 		}
-		copyBattle(&sc.next, b)
+		ares.CopyBattle(&sc.next, b)
 		if err := sc.next.ResolveChance(k); err != nil {
 			return 0, fmt.Errorf("odds: internal error: %w", err)
 		}

@@ -117,20 +117,19 @@ func RunContext(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 	case MethodExact:
 		return withRetreatTable(ctx, s, opt, exactOdds)
 	case MethodMonteCarlo:
-		return withRetreatTable(ctx, s, opt, monteCarloOdds)
+		return monteCarlo(ctx, s, opt)
 	}
 	return auto(ctx, s, opt)
 }
 
-// calculation is Exact's or MonteCarlo's work, without the retreat table's
-// second run.
+// calculation is the exact calculation's work, without the retreat
+// table's second run.
 type calculation func(ctx context.Context, s *Setup, opt Options) (*Result, error)
 
 // withRetreatTable runs calc. The retreat table is about pressing on: when
 // it is wanted and the attacker's tactics may retreat, it comes from a
-// second run in which the attacker never retreats of its own accord. A
-// Monte Carlo run stopped early has no such table: the two runs would not
-// cover the same battles.
+// second run in which the attacker never retreats of its own accord. (A
+// Monte Carlo run plays each battle both ways; see Simulation.)
 func withRetreatTable(ctx context.Context, s *Setup, opt Options, calc calculation) (*Result, error) {
 	if opt.NoRetreatTable || s.Tactics.Attacker.Retreat.Kind == RetreatNever {
 		return calc(ctx, s, opt)
@@ -138,8 +137,8 @@ func withRetreatTable(ctx context.Context, s *Setup, opt Options, calc calculati
 	main := opt
 	main.NoRetreatTable = true
 	res, err := calc(ctx, s, main)
-	if err != nil || res.Partial {
-		return res, err
+	if err != nil {
+		return nil, err
 	}
 	pressing := *s
 	pressing.Tactics.Attacker.Retreat = Retreat{}
@@ -147,8 +146,6 @@ func withRetreatTable(ctx context.Context, s *Setup, opt Options, calc calculati
 	if err != nil {
 		return nil, err
 	}
-	if !table.Partial {
-		res.RetreatTable = table.RetreatTable
-	}
+	res.RetreatTable = table.RetreatTable
 	return res, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim/report"
 	"github.com/spf13/cobra"
@@ -70,7 +71,7 @@ func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
 	if opts.players < 0 || opts.players > 4 {
 		return fmt.Errorf("cards crisis: --players %d: want 1 to 4 (0: all)", opts.players)
 	}
-	cat, deck, err := cards.CrisisData()
+	cat, deck, err := crisis.Data()
 	if err != nil {
 		return fmt.Errorf("cards crisis: %w", err)
 	}
@@ -103,7 +104,7 @@ func runCardsCrisis(w io.Writer, opts cardsCrisisOptions) error {
 	var corps []cardJSON
 	for i := range cat.Corporations {
 		c := &cat.Corporations[i]
-		if c.Set != cards.SetCrisis {
+		if c.Set != crisis.Set {
 			continue
 		}
 		mc := int(c.MC)

@@ -125,7 +125,7 @@ func (n *crisisNarrator) crisisEvents(s *crisis.State) {
 }
 
 // goalText writes a Crisis card's goal as its card text does.
-func goalText(c *cards.Crisis) string {
+func goalText(c *crisis.Card) string {
 	for _, f := range c.Text {
 		if f.Key == "goal" {
 			return f.Value

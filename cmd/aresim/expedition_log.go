@@ -100,7 +100,7 @@ func (n *narrator) start(s *expedition.State) {
 		return
 	}
 	var sets []string
-	for set := cards.Set(0); set < cards.NumSets; set++ {
+	for _, set := range cards.Sets() {
 		if s.Sets()&(1<<set) != 0 {
 			sets = append(sets, set.String())
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/expedition/cards"
@@ -59,7 +60,7 @@ func parseSets(list string) ([]cards.Set, error) {
 	var sets []cards.Set
 	for _, name := range strings.Split(list, ",") {
 		s, ok := cards.ParseSet(strings.ToLower(strings.TrimSpace(name)))
-		if !ok || s == cards.SetCrisis {
+		if !ok || s == crisis.Set {
 			return nil, fmt.Errorf("--sets: unknown set %q (want base, discovery, foundations)", strings.TrimSpace(name))
 		}
 		if slices.Contains(sets, s) {

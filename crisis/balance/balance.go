@@ -54,13 +54,13 @@ type Game struct {
 	// the fingerprint (left out when empty, the embedded data), so
 	// summaries of different data do not merge.
 	Catalogue *cards.Catalogue
-	Deck      *cards.CrisisDeck
+	Deck      *crisis.Deck
 	DataName  string
 }
 
 // data returns the study's catalogue and Crisis deck.
-func (g Game) data() (*cards.Catalogue, *cards.CrisisDeck) {
-	cat, deck, err := cards.CrisisData()
+func (g Game) data() (*cards.Catalogue, *crisis.Deck) {
+	cat, deck, err := crisis.Data()
 	if err != nil {
 		panic(err) // the embedded data; its tests load it
 	}

@@ -2,6 +2,7 @@ package balance
 
 import (
 	"fmt"
+	"github.com/aresim/aresim/crisis"
 	"io"
 	"slices"
 	"strings"
@@ -53,7 +54,7 @@ func ListRates(a *Acc, add func(string, sim.Shares)) {
 // g's data and again with the variant catalogue and Crisis deck (either
 // nil: the original's), named variantName in the fingerprint, from the
 // same seeds.
-func NewWhatIf(g Game, catalogue *cards.Catalogue, deck *cards.CrisisDeck, variantName string) (*sim.WhatIf[*Acc], error) {
+func NewWhatIf(g Game, catalogue *cards.Catalogue, deck *crisis.Deck, variantName string) (*sim.WhatIf[*Acc], error) {
 	v := g
 	if catalogue != nil {
 		v.Catalogue = catalogue

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/crisis"
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/stretchr/testify/require"
 )
 
@@ -43,13 +42,13 @@ func checkCaches(t *testing.T, h *Heuristic, v *crisis.View, msg string) {
 // effects of the cards that stay in play taken off, so that games last and
 // Crisis cards pile up in play (with the real deck the heuristic never
 // left more than eight in thousands of games).
-func harmless(t *testing.T) *cards.CrisisDeck {
-	_, deck, err := cards.CrisisData()
+func harmless(t *testing.T) *crisis.Deck {
+	_, deck, err := crisis.Data()
 	require.NoError(t, err)
 	m := *deck
-	m.Cards = append([]cards.Crisis(nil), deck.Cards...)
+	m.Cards = append([]crisis.Card(nil), deck.Cards...)
 	for i := range m.Cards {
-		if c := &m.Cards[i]; c.Leaves() == cards.LeaveStays {
+		if c := &m.Cards[i]; c.Leaves() == crisis.LeaveStays {
 			c.Immediate, c.Persistent = nil, nil
 		}
 	}
@@ -67,7 +66,7 @@ func TestKeptValuesEqualRecomputation(t *testing.T) {
 	if testing.Short() {
 		games = 1
 	}
-	decks := []*cards.CrisisDeck{nil, harmless(t)}
+	decks := []*crisis.Deck{nil, harmless(t)}
 	diffs := []crisis.Difficulty{crisis.Beginner, crisis.Normal, crisis.Expert, crisis.Nightmare}
 	for players := 1; players <= crisis.MaxPlayers; players++ {
 		for di, d := range diffs {

@@ -74,7 +74,7 @@ func (h *Heuristic) dwindlingGain(v *crisis.View) float64 {
 	deck := v.Deck()
 	for id := range deck.Cards {
 		c := &deck.Cards[id]
-		if c.Goal.Kind == cards.GoalTerraformAll && (int(c.Players) == v.Players() || c.Players == 0) {
+		if c.Goal.Kind == crisis.GoalTerraformAll && (int(c.Players) == v.Players() || c.Players == 0) {
 			return h.anytimeGain(v, id)
 		}
 	}
@@ -101,7 +101,7 @@ func (h *Heuristic) harm(v *crisis.View, me *appraiser, prog cards.Program, from
 			total -= float64(op.N) * r.tr
 		case cards.OpGain:
 			total -= float64(op.N) * me.unit(op.Res)
-		case cards.OpRemoveGreen:
+		case crisis.OpRemoveGreen:
 			total += me.greenLoss(op.N == 1)
 		}
 	}

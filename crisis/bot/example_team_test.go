@@ -26,6 +26,6 @@ func ExampleShareTable() {
 	fmt.Printf("linked: %v in round %d, %d counters left\n", linked.Outcome, linked.Rounds, linked.CountersLeft)
 	fmt.Printf("alone:  %v in round %d, %d counters left\n", alone.Outcome, alone.Rounds, alone.CountersLeft)
 	// Output:
-	// linked: lost in round 6, 5 counters left
-	// alone:  lost in round 6, 5 counters left
+	// linked: won in round 11, 0 counters left
+	// alone:  won in round 11, 0 counters left
 }

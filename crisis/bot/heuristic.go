@@ -13,8 +13,11 @@ import (
 // in play bring each metric down and how many rounds the Crisis deck
 // leaves: heat and plants raise the metrics for free, TR is income, VP are
 // tokens that buy counters. It plans the phases with its partners (a phase
-// anyone chooses serves everyone), raises the metric in danger before the
-// next Crisis step can push it into purple, meets goals before they cost
+// anyone chooses serves everyone), and plans the next Check metrics before
+// anything else: the team's rescue plan raises a metric out of
+// purple, and above what the next Crisis step lowers for sure, with the
+// MC of the players who can pay it. It raises the metric in danger before
+// the next Crisis step can push it into purple, meets goals before they cost
 // the team parameters (a card that removes counters is worth the harm it
 // ends, Action-phase goals are paid), sells cards to pay for a step the
 // team needs, spends VP tokens on the counters of the most harmful Crisis
@@ -37,6 +40,7 @@ type Heuristic struct {
 	infoStamp [crisis.MaxPlayers]uint32
 	team      *team // the partners' shared reading of the table (ShareTable), or nil
 	sale      saleScratch
+	keep      int // MC the player to move keeps for the rescue (reserve)
 }
 
 // info returns what player q has, read at this decision.

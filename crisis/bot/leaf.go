@@ -12,8 +12,9 @@ import (
 // team's chance of winning from it: a logistic curve over a few features
 // of the open table, fitted by maximum likelihood on positions of
 // heuristic games, one curve per player count and difficulty
-// (leaf_table.go; CRISIS_FIT=1 go test ./crisis/bot -run
-// TestFitLeafEvaluation -v refits it).
+// (leaf_table.go, which go generate ./crisis/bot refits; FitLeaf).
+
+//go:generate go run ./internal/fit -o leaf_table.go
 
 // Leaf features: the weights of leafWeights apply to them in this order.
 const (

@@ -121,7 +121,7 @@ func (h *Heuristic) teamAction(v *crisis.View) float64 {
 		for k := 0; k < r.gap[par]; k++ {
 			l := r.level[par] + k
 			// Waiting a round costs the danger of this step and its TR once.
-			gain := r.danger(par, l) - r.danger(par, l+1) + 1 + r.raiseGoals(v, par)*0.5
+			gain := r.danger(par, l) - r.danger(par, l+1) + r.saves(par, l) + 1 + r.raiseGoals(v, par)*0.5
 			if r.last {
 				gain += 25
 			}

@@ -54,11 +54,12 @@ type tuning struct {
 	reserve     float64 // weight of the MC a card play leaves short of the round's steps
 	worthIt     float64 // a step is worth its MC when its value reaches this share of the price
 	zone        float64 // scale of the zone costs
+	mend        float64 // share of a lost game a metric left in purple by a Crisis step costs
 }
 
 var defaultTuning = tuning{trRounds: 0.8, prodRounds: 0.8, deferral: 0.5, lastPrice: 0.9, lastFlat: 20, prepPrice: 0.4,
 	heatShare: 0.75, plantShare: 0.75, token: 4.5, counterHarm: 1.2, lastCounter: 0.6, cardShare: 0.5,
-	reserve: 0.6, worthIt: 1.3, zone: 1}
+	reserve: 0.6, worthIt: 1.3, zone: 1, mend: 0.5}
 
 // reading is the bot's reading of the open table at one decision: where
 // each metric stands and how fast the Crisis cards in play bring it down,
@@ -76,17 +77,24 @@ type reading struct {
 	// the unseen cards of its tier (immediate effect and a round of its
 	// persistent one), read when the deck's size was nextAt.
 	nextLower [metrics]float64
-	nextAt    int
-	key       readingKey
-	gen       uint32 // counts the times the values were computed
+	// nextCertain is what the next Crisis card drawn lowers for sure at
+	// once: the least any unseen card of its tier lowers (all of it when
+	// Dwindling Supplies, alone in its tier, comes next).
+	nextCertain [metrics]int
+	nextAt      int
+	key         readingKey
+	gen         uint32 // counts the times the values were computed
 }
 
 // readValues is what a reading works out from the table: partners at the
 // same table work out the same (ShareTable).
 type readValues struct {
 	level [metrics]int
-	gap   [metrics]int     // steps below the maximum
-	rate  [metrics]float64 // expected lowering at each coming Crisis step
+	gap   [metrics]int // steps below the maximum
+	// certain is what the next Crisis step lowers for sure (addCertain):
+	// the persistent effects of the Crisis cards in play and nextCertain.
+	certain [metrics]int
+	rate    [metrics]float64 // expected lowering at each coming Crisis step
 	// What one of each thing is worth now.
 	prods float64 // production phases the bot counts on
 	tr    float64
@@ -97,7 +105,7 @@ type readValues struct {
 	raise [metrics]float64 // raising the metric one step now (0 at its maximum)
 	loss  [metrics]float64 // the metric lowered one step at the next Crisis step
 	// What a counter off each Crisis card in play is worth.
-	counter   [cards.MaxCrises]float64
+	counter   [crisis.MaxCrises]float64
 	raiseGoal [metrics]float64 // the counters raising each metric removes
 	// need is what the steps worth their price cost in MC.
 	need float64
@@ -159,8 +167,10 @@ func (r *reading) read(v *crisis.View, t *team) {
 		}
 	}
 	r.rate = r.nextLower
+	r.certain = r.nextCertain
 	for _, id := range r.inPlay {
 		addLowerings(&r.rate, deck.Card(id).Persistent, 1)
+		addCertain(&r.certain, deck.Card(id).Persistent)
 	}
 	for par := cards.Param(0); par < metrics; par++ {
 		r.level[par] = g.Param(par)
@@ -195,12 +205,20 @@ func (r *reading) readNext(v *crisis.View) {
 	}
 	r.prep = next == 4
 	r.nextLower = [metrics]float64{}
+	r.nextCertain = [metrics]int{}
 	if next >= 0 {
 		n := 0.0
 		for id := range deck.Cards {
 			c := &deck.Cards[id]
 			if int(c.Tier) != next || !v.Unseen(id) {
 				continue
+			}
+			var by [metrics]int
+			addCertain(&by, c.Immediate)
+			for par := range by {
+				if n == 0 || by[par] < r.nextCertain[par] {
+					r.nextCertain[par] = by[par]
+				}
 			}
 			n++
 			addLowerings(&r.nextLower, c.Immediate, 1)
@@ -237,7 +255,7 @@ func (r *reading) values(v *crisis.View) {
 	deck := v.Deck()
 	r.raiseGoal = [metrics]float64{}
 	for _, id := range r.inPlay {
-		if g := &deck.Card(id).Goal; g.Kind == cards.GoalRaise && g.Param < metrics {
+		if g := &deck.Card(id).Goal; g.Kind == crisis.GoalRaise && g.Param < metrics {
 			r.raiseGoal[g.Param] += r.counter[id]
 		}
 	}
@@ -261,7 +279,7 @@ func (r *reading) raiseAt(par cards.Param, l int) float64 {
 		return 0
 	}
 	t := &r.t
-	val := r.tr + t.deferral*price[par] + r.danger(par, l) - r.danger(par, l+1)
+	val := r.tr + t.deferral*price[par] + r.danger(par, l) - r.danger(par, l+1) + r.saves(par, l)
 	switch {
 	case r.last:
 		val += t.lastPrice*price[par] + t.lastFlat
@@ -271,10 +289,46 @@ func (r *reading) raiseAt(par cards.Param, l int) float64 {
 	return val
 }
 
+// saves is what raising metric par from step l to l+1 before the next
+// Crisis step is worth for sure: the game when l is in the purple zone,
+// as that step's Check metrics comes before any lowering (Ruling C10;
+// every step up to the zone's end is needed), or when the step is needed
+// for the lowerings the step cannot escape (doomed); else nothing. The
+// danger of where the metric goes from there is danger's.
+func (r *reading) saves(par cards.Param, l int) float64 {
+	if l <= lastPurple[par] || r.doomed(par, l) {
+		return lossCost
+	}
+	return 0
+}
+
+// doomed reports whether metric par at step l loses the game at the next
+// Crisis step: the Crisis cards in play lower it for sure past the start
+// of its track (a decrease that cannot happen). Every step up to there is
+// needed, as the steps out of purple are.
+func (r *reading) doomed(par cards.Param, l int) bool { return l < r.certain[par] }
+
+// addCertain adds to by what a program lowers for sure: its lowerings
+// before any choice (a choice's alternatives are the players', and the
+// ops after it are left out).
+func addCertain(by *[metrics]int, prog cards.Program) {
+	for i := range prog {
+		switch op := &prog[i]; op.Code {
+		case cards.OpLower:
+			if op.Param < metrics {
+				by[op.Param] += int(op.N)
+			}
+		case cards.OpChoose, cards.OpMay, cards.OpIf, cards.OpForEach, crisis.OpEach:
+			return
+		}
+	}
+}
+
 // danger is what the coming two Crisis steps cost the team with metric par
 // at step l now, the cards in play lowering it at their rate: the zone
-// costs of the rounds, and a lost game when it is in purple at a check or
-// below its track.
+// costs of the rounds, a share of a lost game when a step leaves it in
+// purple, and a lost game when one lowers it below its track. (A metric
+// in purple at the next check is saves'.)
 func (r *reading) danger(par cards.Param, l int) float64 {
 	if l < 0 {
 		return r.danger(par, 0) + lossCost
@@ -287,22 +341,30 @@ func (r *reading) danger(par cards.Param, l int) float64 {
 	return r.dangers[par][l]
 }
 
-// dangerOf computes danger.
+// dangerOf computes danger. A Crisis step that would lower the metric
+// below its track loses the game at once; one that leaves it in purple
+// costs a share of the game (t.mend): the team must raise it back in the
+// round that follows, before its check. At the expected rate the metric
+// is a step past its track with a weight growing from none half a step
+// above the track to all of it half a step below.
 func (r *reading) dangerOf(par cards.Param, l int) float64 {
 	cost := 0.0
 	at := float64(l)
 	for k := 1; k <= 2; k++ {
 		at -= r.rate[par]
-		step := int(at + 0.5)
 		w := 1.0
 		if k == 2 {
 			w = 0.35 // there is a round to mend it
 		}
-		if step < 0 {
-			cost += w * lossCost
-			continue
+		below := min(max(0.5-at, 0), 1)
+		cost += w * below * lossCost
+		step := max(int(at+0.5), 0)
+		z := expedition.ZoneAt(par, step)
+		zc := r.t.zone * zoneCost[par][z]
+		if z == cards.Purple {
+			zc = r.t.mend * lossCost
 		}
-		cost += w * r.t.zone * zoneCost[par][expedition.ZoneAt(par, step)]
+		cost += w * (1 - below) * zc
 	}
 	return cost
 }
@@ -313,7 +375,23 @@ func (r *reading) dangerOf(par cards.Param, l int) float64 {
 func (r *reading) inPlayValues(v *crisis.View) {
 	for _, id := range r.inPlay {
 		r.counter[id] = r.counterOf(r.harm(v.Deck().Card(id).Persistent), v.Counters(id))
+		if n := v.Counters(id); n > 0 && r.lifts(v.Deck().Card(id).Persistent) {
+			r.counter[id] += lossCost / float64(n)
+		}
 	}
+}
+
+// lifts reports whether taking the persistent effect prog out of play
+// saves a metric doomed at the next Crisis step (doomed).
+func (r *reading) lifts(prog cards.Program) bool {
+	var by [metrics]int
+	addCertain(&by, prog)
+	for par := cards.Param(0); par < metrics; par++ {
+		if by[par] > 0 && r.doomed(par, r.level[par]) && !(r.level[par] < r.certain[par]-by[par]) {
+			return true
+		}
+	}
+	return false
 }
 
 // harm is what a persistent effect costs the team each round it resolves.
@@ -339,11 +417,11 @@ func addLowerings(by *[metrics]float64, prog cards.Program, weight float64) {
 			}
 		case cards.OpChoose:
 			weight /= float64(op.N)
-		case cards.OpLowerMetrics:
+		case crisis.OpLowerMetrics:
 			for par := range by {
 				by[par] += weight * float64(op.N+op.M) / metrics
 			}
-		case cards.OpLowerByZone:
+		case crisis.OpLowerByZone:
 			for par := range by {
 				by[par] += weight * float64(op.N) / metrics
 			}
@@ -355,7 +433,7 @@ func addLowerings(by *[metrics]float64, prog cards.Program, weight float64) {
 func (r *reading) goalCount(v *crisis.View, c *cards.Card) int {
 	n := 0
 	for _, id := range r.inPlay {
-		if g := &v.Deck().Card(id).Goal; g.Kind == cards.GoalPlay {
+		if g := &v.Deck().Card(id).Goal; g.Kind == crisis.GoalPlay {
 			n += min(g.Filter.MatchCount(c), v.Counters(id))
 		}
 	}
@@ -368,7 +446,7 @@ func (r *reading) goalValue(v *crisis.View, c *cards.Card) float64 {
 	val := 0.0
 	for _, id := range r.inPlay {
 		g := &v.Deck().Card(id).Goal
-		if g.Kind != cards.GoalPlay {
+		if g.Kind != crisis.GoalPlay {
 			continue
 		}
 		n := min(g.Filter.MatchCount(c), v.Counters(id))

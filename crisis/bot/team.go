@@ -51,13 +51,14 @@ const maxInPlayKey = 24
 // valuesKey is everything the reading's values are worked out from, after
 // the next card's expected lowering is known.
 type valuesKey struct {
-	deck      *cards.CrisisDeck
+	deck      *crisis.Deck
 	t         tuning
 	players   int
 	rounds    int
 	last      bool
 	prep      bool
 	nextLower [metrics]float64
+	nextSure  [metrics]int
 	level     [metrics]int
 	n         int
 	inPlay    [maxInPlayKey]int8
@@ -68,7 +69,7 @@ type valuesKey struct {
 // when too many Crisis cards are in play for it.
 func (r *reading) valuesKeyOf(v *crisis.View) (valuesKey, bool) {
 	k := valuesKey{deck: v.Deck(), t: r.t, players: r.players, rounds: r.rounds, last: r.last, prep: r.prep,
-		nextLower: r.nextLower, n: len(r.inPlay)}
+		nextLower: r.nextLower, nextSure: r.nextCertain, n: len(r.inPlay)}
 	if len(r.inPlay) > maxInPlayKey {
 		return k, false
 	}

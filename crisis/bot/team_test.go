@@ -5,7 +5,6 @@ import (
 
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
-	"github.com/aresim/aresim/expedition/cards"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,7 +24,7 @@ func sameValues(t *testing.T, want, got *reading, msg string) {
 	for _, id := range want.inPlay {
 		require.Equal(t, a.counter[id], b.counter[id], "%s: counter of Crisis card %d", msg, id)
 	}
-	a.counter, b.counter = [cards.MaxCrises]float64{}, [cards.MaxCrises]float64{}
+	a.counter, b.counter = [crisis.MaxCrises]float64{}, [crisis.MaxCrises]float64{}
 	require.Equal(t, a, b, msg)
 }
 

@@ -48,8 +48,10 @@ func (h *Heuristic) score(v *crisis.View, me *appraiser, a crisis.Action, reserv
 		if !r.last {
 			return 0
 		}
-		// Dwindling Supplies' ability: MC for the last push.
-		return h.anytimeGain(v, int(a.Index)) - r.token - 1
+		// Dwindling Supplies' ability: MC for the last push, worth its
+		// tokens' other use (counters off the Crisis cards in play, two
+		// tokens each); in the last round the tokens have no other use.
+		return h.anytimeGain(v, int(a.Index)) - h.tokenWorth() - 0.5
 	}
 	if a.Kind != crisis.ActGame {
 		return 0
@@ -65,6 +67,9 @@ func (h *Heuristic) score(v *crisis.View, me *appraiser, a crisis.Action, reserv
 		if left := float64(me.me.MC) - cost; left < reserve {
 			sc -= h.r.t.reserve * (reserve - max(left, 0))
 		}
+		if h.keep > 0 && me.me.MC+heatMC(me.me)-int(cost)+g.SellPrice()*(g.HandSize(g.Player())-1) < h.keep {
+			sc -= lossCost / 2
+		}
 		return sc
 	case expedition.ActUseAction:
 		return h.actionScore(me, a.Game) + 0.1
@@ -76,6 +81,23 @@ func (h *Heuristic) score(v *crisis.View, me *appraiser, a crisis.Action, reserv
 		return r.card - 0.5
 	}
 	return 0
+}
+
+// tokenWorth is what a VP token is worth kept once Dwindling Supplies is
+// out: half the best counter off a Crisis card in play (two tokens buy
+// one in the End step), at most a token's usual worth; nothing in the
+// last round (the Crisis deck empty), whose End step is the last chance
+// to win and a counter bought in it no longer matters.
+func (h *Heuristic) tokenWorth() float64 {
+	r := &h.r
+	if r.rounds <= 1 {
+		return 0
+	}
+	best := 0.0
+	for _, id := range r.inPlay {
+		best = max(best, r.counter[id]/2)
+	}
+	return min(best, r.token)
 }
 
 // actionScore is what using a card's action option is worth.
@@ -139,7 +161,7 @@ func (h *Heuristic) offerScore(v *crisis.View, me *appraiser, i int) float64 {
 	id := -1
 	n := 0
 	for _, c := range r.inPlay {
-		if g := &v.Deck().Card(c).Goal; g.Kind == cards.GoalRaise && !g.Spend.Empty() {
+		if g := &v.Deck().Card(c).Goal; g.Kind == crisis.GoalRaise && !g.Spend.Empty() {
 			if n == i {
 				id = c
 				break
@@ -197,7 +219,7 @@ func (h *Heuristic) anytimeGain(v *crisis.View, id int) float64 {
 	for i := range c.Anytime.Body {
 		op := &c.Anytime.Body[i]
 		switch op.Code {
-		case cards.OpEach:
+		case crisis.OpEach:
 			each = float64(v.Players())
 		case cards.OpGain:
 			if op.Res == cards.MC {
@@ -209,9 +231,12 @@ func (h *Heuristic) anytimeGain(v *crisis.View, id int) float64 {
 }
 
 // reserve is the MC the player keeps, in phases I and II, for the metrics
-// the team must raise in this round's Action phase.
+// the team must raise in this round's Action phase: a share of the steps
+// worth their price. It also sets keep: what the rescue plan has the
+// player pay, which no card play may leave them unable to pay.
 func (h *Heuristic) reserve(v *crisis.View, me *appraiser) float64 {
 	g := me.g
+	h.keep = 0
 	if g.Phase() >= expedition.PhaseAction || !h.actionRuns(v) {
 		return 0
 	}
@@ -221,6 +246,8 @@ func (h *Heuristic) reserve(v *crisis.View, me *appraiser) float64 {
 		in := h.info(v, q)
 		need -= float64(in.Heat/8)*price[cards.Temperature] + float64(in.Plants/8)*price[cards.Oxygen]
 	}
+	// What the rescue has the player pay is kept for sure (keep).
+	h.keep = h.rescuePlan(v).mc[me.g.Player()]
 	return min(max(need, 0)/float64(r.players), float64(me.me.MC))
 }
 
@@ -260,7 +287,7 @@ func (h *Heuristic) sellFor(v *crisis.View, me *appraiser, now float64) (crisis.
 	}
 	var wishes [16]wish
 	n := 0
-	mc := me.me.MC
+	mc := me.me.MC + heatMC(me.me)
 	p := int8(g.Player())
 	if g.Phase() == expedition.PhaseAction {
 		for _, k := range [...]int{expedition.StdTempMC, expedition.StdForestMC, expedition.StdOceanMC} {

@@ -232,15 +232,15 @@ func (a *appraiser) block(prog cards.Program, from, to int, perRes float64, rais
 			total += n * 0.7
 		case cards.OpHook:
 			total += r.card
-		case cards.OpCrisisCounter:
+		case crisis.OpRemoveCounter:
 			best := 0.0
 			for _, id := range r.inPlay {
 				best = max(best, r.counter[id])
 			}
 			total += best
-		case cards.OpGainOther:
+		case crisis.OpGainOther:
 			total += n * a.unit(op.Res)
-		case cards.OpTrade:
+		case crisis.OpTrade:
 			total++
 		case cards.OpChoose:
 			best, hd := 0.0, i+1

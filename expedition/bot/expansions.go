@@ -6,104 +6,13 @@ import (
 )
 
 // What the heuristic bot makes of Discovery and Foundations: it upgrades
-// the phase cards it chooses most (to the version whose bonus gains most),
-// values a card by the milestones it brings within reach (more when an
-// opponent is close to one the bot can claim first) and by the award
-// places it wins, chooses a wild tag by the triggers, discounts, counts and
-// requirements the tag feeds, and values raising infrastructure like any
-// parameter step (with its card) while the track is in play.
-
-// phaseBonus returns what the bonus of phase card ph in version ver is
-// worth to the bot now, in MC (computed once per board situation).
-func (h *Heuristic) phaseBonus(v *expedition.View, ph, ver int) float64 {
-	k := ph*3 + ver
-	if h.bonusStamp[k] != h.stamp {
-		h.bonusStamp[k], h.bonusValue[k] = h.stamp, h.computeBonus(v, ph, ver)
-	}
-	return h.bonusValue[k]
-}
-
-func (h *Heuristic) computeBonus(v *expedition.View, ph, ver int) float64 {
-	w := &h.w
-	switch ph {
-	case expedition.PhaseDevelopment:
-		switch ver {
-		case expedition.PhaseUpgradeA:
-			return 6
-		case expedition.PhaseUpgradeB:
-			return 3 + h.extraGreenWorth(v)
-		}
-		return 3
-	case expedition.PhaseConstruction:
-		switch ver {
-		case expedition.PhaseUpgradeA:
-			return w.card + 3
-		case expedition.PhaseUpgradeB:
-			return 6
-		}
-		return max(w.card, 3)
-	case expedition.PhaseAction:
-		repeat := h.repeatWorth(v)
-		switch ver {
-		case expedition.PhaseUpgradeA:
-			return 1.6 * repeat
-		case expedition.PhaseUpgradeB:
-			return repeat + w.card
-		}
-		return repeat
-	case expedition.PhaseProduction:
-		switch ver {
-		case expedition.PhaseUpgradeA:
-			return 7
-		case expedition.PhaseUpgradeB:
-			return 1 + h.bestGreenProduction(v)
-		}
-		return 4
-	case expedition.PhaseResearch:
-		switch ver {
-		case expedition.PhaseUpgradeA:
-			return 2.1 * w.card
-		case expedition.PhaseUpgradeB:
-			return 1.7 * w.card
-		}
-		return 1.4 * w.card
-	}
-	return 0
-}
-
-// repeatWorth is what using one action again is worth (the Action
-// bonus), computed once per view. Weighing it values the actions in
-// play, some of which upgrade phase cards: inside, an upgrade is given a
-// flat worth instead of weighing the Action bonus again.
-func (h *Heuristic) repeatWorth(v *expedition.View) float64 {
-	if h.repeatStamp != h.views {
-		h.repeatStamp, h.repeat = h.views, h.computeRepeat(v)
-	}
-	return h.repeat
-}
-
-// computeRepeat is repeatWorth, worked out afresh.
-func (h *Heuristic) computeRepeat(v *expedition.View) float64 {
-	was := h.weighing
-	h.weighing = true
-	_, worth := h.actionWorth(v)
-	h.weighing = was
-	return worth
-}
-
-// extraGreenWorth is what one more green card of printed cost 12 or less
-// (Development, version B) is worth: the best such card in hand.
-func (h *Heuristic) extraGreenWorth(v *expedition.View) float64 {
-	best := 1.0
-	h.readHand(v)
-	for _, id := range h.handIDs {
-		c := v.Catalogue().Card(id)
-		if c.Color == cards.Green && c.Cost <= 12 && h.requirementsMet(v, id) {
-			best = max(best, 0.5*h.net(v, id))
-		}
-	}
-	return best
-}
+// the phase card, to the version, whose bonus gains it most over the rest
+// of the game (upgrade.go), values a card by the milestones it brings
+// within reach (more when an opponent is close to one the bot can claim
+// first) and by the award places it wins, chooses a wild tag by the
+// triggers, discounts, counts and requirements the tag feeds, and values
+// raising infrastructure like any parameter step (with its card) while the
+// track is in play.
 
 // bestGreenProduction is what the best green card in play produces in one
 // Production phase (Production, version B).
@@ -128,26 +37,9 @@ func (h *Heuristic) reproductionWorth(v *expedition.View, id int) float64 {
 	return n
 }
 
-// phaseUses is how often the bot expects to choose phase ph in the rounds
-// left: its own choices so far, with the tuning's prior.
-func (h *Heuristic) phaseUses(ph int) float64 {
-	total := 0.0
-	for q := 1; q <= expedition.NumPhases; q++ {
-		total += h.chose[q]
-	}
-	share := (h.chose[ph] + 3*h.w.t.prior[ph]) / (total + 3)
-	return share * h.w.rounds
-}
-
-// upgradeGain returns what upgrading phase card ph to version ver is worth
-// over the rounds left.
-func (h *Heuristic) upgradeGain(v *expedition.View, ph, ver int) float64 {
-	cur := v.PhaseCard(v.Player(), ph)
-	return (h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, cur)) * h.phaseUses(ph)
-}
-
 // upgradeWorth returns what an upgrade of phase ph (0: any) is worth: its
-// best choice.
+// best choice, and what one more upgraded card brings through the awards.
+// A card or action that gives one counts it at tuning.upgradeCards.
 func (h *Heuristic) upgradeWorth(v *expedition.View, ph int) float64 {
 	if v.Features()&cards.NeedsUpgrades == 0 {
 		return 0
@@ -155,7 +47,8 @@ func (h *Heuristic) upgradeWorth(v *expedition.View, ph int) float64 {
 	if h.weighing {
 		return 0.5 * h.w.rounds
 	}
-	if h.upgradeStamp[ph] == h.stamp {
+	moment := h.moment(v)
+	if h.upgradeStamp[ph] == h.stamp && (h.upgradeMoment[ph] == moment || h.w.t.flatUpgrades) {
 		return h.upgradeValue[ph]
 	}
 	h.weighing = true
@@ -173,8 +66,16 @@ func (h *Heuristic) upgradeWorth(v *expedition.View, ph int) float64 {
 		}
 	}
 	best += h.visionaryGain(v)
-	h.upgradeStamp[ph], h.upgradeValue[ph] = h.stamp, best
+	h.upgradeStamp[ph], h.upgradeMoment[ph], h.upgradeValue[ph] = h.stamp, moment, best
 	return best
+}
+
+// moment returns the stage and phase of the round v shows: what an upgrade
+// gives this round depends on them (thisRound), so upgradeWorth and the
+// worth of a card that upgrades are kept for one moment of a board
+// situation.
+func (h *Heuristic) moment(v *expedition.View) uint8 {
+	return uint8(v.Stage())<<4 | uint8(v.Phase())
 }
 
 // upgradeScores scores the answers to an upgrade: the phase and version

@@ -58,12 +58,16 @@ func (h *Heuristic) net(v *expedition.View, id int) float64 {
 // its net now, less the rounds of waiting for its requirements, or
 // nothing when it will never be playable.
 func (h *Heuristic) waitedNet(v *expedition.View, id int) float64 {
-	c := v.Catalogue().Card(id)
-	k := h.wait(v, c)
+	k := h.wait(v, v.Catalogue().Card(id))
 	if k < 0 {
 		return 0
 	}
-	n := h.net(v, id)
+	return h.waited(k, h.net(v, id))
+}
+
+// waited returns what a card of net n should give when the bot can play it
+// in k rounds (k >= 0).
+func (h *Heuristic) waited(k, n float64) float64 {
 	if k == 0 {
 		return n
 	}

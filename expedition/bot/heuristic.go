@@ -35,17 +35,26 @@ type Heuristic struct {
 	values       [expedition.MaxCards]float64
 
 	// Discovery and Foundations (expansions.go).
-	chose        [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
-	repeat       float64                           // worth of the Action bonus (repeatWorth)
-	repeatStamp  uint64
-	weighing     bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
-	upgradeStamp [expedition.NumPhases + 1]uint32
-	upgradeValue [expedition.NumPhases + 1]float64
-	tc           tileCounts
-	tilesAt      [expedition.MaxCards]uint32 // cardTiles: the table version of tilesOf
-	tilesOf      [expedition.MaxCards]float64
-	bonusStamp   [3 * (expedition.NumPhases + 1)]uint32 // phaseBonus, by phase and version
-	bonusValue   [3 * (expedition.NumPhases + 1)]float64
+	chose       [expedition.NumPhases + 1]float64 // the bot's own phase choices so far
+	repeat      float64                           // worth of the Action bonus (repeatWorth)
+	repeatStamp uint64
+	weighing    bool // an upgrade's worth is being weighed (upgradeWorth, repeatWorth)
+	// choosing says, while the corporation's action is weighed for the
+	// Action phase (corporationAction), whether the bot chose Action (1) or
+	// another player did (-1); 0 otherwise, when "if chose action" counts
+	// half.
+	choosing      int8
+	upgradeStamp  [expedition.NumPhases + 1]uint32
+	upgradeMoment [expedition.NumPhases + 1]uint8 // the moment (Heuristic.moment) upgradeValue is for
+	upgradeValue  [expedition.NumPhases + 1]float64
+	valuedMoment  [expedition.MaxCards]uint8 // the moment a card that upgrades was valued at
+	tc            tileCounts
+	tilesAt       [expedition.MaxCards]uint32 // cardTiles: the table version of tilesOf
+	tilesOf       [expedition.MaxCards]float64
+	bonusStamp    [3 * (expedition.NumPhases + 1)]uint32 // flatBonus, by phase and version
+	bonusValue    [3 * (expedition.NumPhases + 1)]float64
+	bonus         bonusWorths // what each version of each bonus is worth (upgrade.go)
+	draws         drawModel   // what the cards the bot could draw are worth to it (draws.go)
 
 	// What the bot makes of its cards (own.go, hand.go, fire.go, pay.go).
 	players      int
@@ -133,6 +142,21 @@ type tuning struct {
 	milestones, awards float64
 	progress           float64 // share of a milestone counted for getting closer to it
 	denial             float64 // extra share of a milestone claimed per opponent close to it
+	// own is the prior share of the bot's own Planning choices that go to
+	// each phase (the heuristic's in self-play), with which it weighs its
+	// choices so far to foresee how often it will use an upgraded card.
+	own [expedition.NumPhases + 1]float64
+	// upgradeCards weighs what an upgrade is worth (upgradeWorth) in the
+	// worth of a card or action that gives one: it comes only in the rounds
+	// in which the bot chooses the phase, and it is the best of many
+	// estimates, so counted whole it makes such cards look better than the
+	// cards they displace (mirror matches against the bot counting it
+	// whole: go run ./expedition/bot/internal/upgradestats -against
+	// upgrades-counted-whole).
+	upgradeCards float64
+	// flatUpgrades values upgraded phase cards by fixed figures per version
+	// (upgrade_flat.go), a baseline kept for comparison.
+	flatUpgrades bool
 }
 
 var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
@@ -150,7 +174,8 @@ var defaultTuning = tuning{vp: 8, lateVP: 1.6, cardBonus: 0,
 	extraPlay: 3, playFree: 6,
 	rivalry: 0.3, rivalPlay: 10, rivalAction: 2,
 	playCost: 10, glut: 0.5, moneyRounds: 5, moneyFloor: 0.3,
-	milestones: 1, awards: 1, progress: 0.3, denial: 0.3}
+	milestones: 1, awards: 1, progress: 0.3, denial: 0.3,
+	own: [expedition.NumPhases + 1]float64{0, 0.27, 0.17, 0.08, 0.22, 0.26}, upgradeCards: 0.5}
 
 // NewHeuristic returns a heuristic bot seeded with seed.
 func NewHeuristic(seed uint64) *Heuristic { return newHeuristic(seed, defaultTuning) }
@@ -365,6 +390,9 @@ func (h *Heuristic) turnScore(v *expedition.View, a expedition.Action, reserved 
 		}
 		return sc
 	case expedition.ActBonusDraw:
+		if v.PhaseCard(v.Player(), expedition.PhaseConstruction) == expedition.PhaseUpgradeB && !w.t.flatUpgrades {
+			return 6 * w.mc // Construction B: 6 MC instead of the card
+		}
 		return w.card
 	}
 	return 0

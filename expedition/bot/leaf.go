@@ -40,25 +40,16 @@ func progress(v *expedition.View) float64 {
 // leafBuckets is the number of progress buckets of the leaf evaluation.
 const leafBuckets = 5
 
-// leafSlopes[n-2][b] is the slope of the logistic curve that maps a lead
-// in positionWorth over one other player to the chance of finishing ahead
-// of that player, in a game of n players at progress bucket b (progress
-// in [b/5, (b+1)/5)); leafCurve interpolates between them. The curves have no intercept: the data are
-// symmetric (each pair of players counted both ways).
-//
-// Fitted by search.FitLogistic on heuristic self-play (every position at
-// the start of a round, every ordered pair of players): regenerate with
-//
-//	EXPEDITION_FIT=1 go test ./expedition/bot/ -run TestFitLeafEvaluation -v
-//
-// which prints this table.
-var leafSlopes = [expedition.MaxPlayers - 1][leafBuckets]float64{
-	{0.117, 0.149, 0.214, 0.336, 0.784},
-	{0.150, 0.192, 0.290, 0.452, 0.875},
-	{0.187, 0.255, 0.332, 0.480, 0.811},
-	{0.156, 0.221, 0.308, 0.489, 0.759},
-	{0.184, 0.268, 0.325, 0.443, 0.779},
-}
+// leafSlopes (leaf_table.go) holds the curves: leafSlopes[n-2][b] is the
+// slope of the logistic curve that maps a lead in positionWorth over one
+// other player to the chance of finishing ahead of that player, in a game
+// of n players at progress bucket b (progress in [b/5, (b+1)/5));
+// leafCurve interpolates between them. The curves have no intercept: the
+// data are symmetric (each pair of players counted both ways). They are
+// fitted on heuristic self-play (FitLeaf); go generate ./expedition/bot
+// refits them.
+
+//go:generate go run ./internal/fit -o leaf_table.go
 
 // leafBucket returns the progress bucket of p.
 func leafBucket(p float64) int { return min(max(int(p*leafBuckets), 0), leafBuckets-1) }

@@ -21,7 +21,7 @@ func (h *Heuristic) phaseScores(v *expedition.View) [expedition.NumPhases + 1]fl
 			others[ph] = 0 // the dummy hand's phase resolves anyway: only the bonus counts
 		}
 		if ver := v.PhaseCard(v.Player(), ph); ver != expedition.PhaseBase {
-			bonus[ph] += h.phaseBonus(v, ph, ver) - h.phaseBonus(v, ph, expedition.PhaseBase)
+			bonus[ph] += h.upgradedBonus(v, ph, ver)
 		}
 		scores[ph] = bonus[ph] + (value[ph]-h.w.t.rivalry*opp[ph])*others[ph]
 	}
@@ -158,7 +158,9 @@ func (h *Heuristic) opponentGains(v *expedition.View) [expedition.NumPhases + 1]
 }
 
 // actionWorth estimates what the Action phase gives the bot, and what its
-// bonus (one action again) adds.
+// bonus (one action again) adds: its cards' actions, and its corporation's
+// (Hyperion Systems' in Discovery; the fixed figures of upgrade_flat.go
+// leave it out), whose "if chose action" part comes with the bonus.
 func (h *Heuristic) actionWorth(v *expedition.View) (worth, repeat float64) {
 	total := 0.0
 	for _, id := range h.tableau {
@@ -171,13 +173,46 @@ func (h *Heuristic) actionWorth(v *expedition.View) (worth, repeat float64) {
 		repeat = max(repeat, best)
 	}
 	w := &h.w
+	repeat *= w.t.actionPhase
+	corp := 0.0
+	if !w.t.flatUpgrades {
+		// The corporation's action (Hyperion Systems') is free: it is used in
+		// every Action phase, again with the bonus, and its "if chose
+		// action" part is the chooser's.
+		always, chosen := h.corporationAction(v)
+		corp = always
+		repeat = max(repeat, chosen) + chosen - always
+	}
 	conversions := float64(h.me.Heat/8)*w.step[cards.Temperature] + float64(h.me.Plants/h.forestPlants)*w.forest
 	projects := 0.0
 	spare := float64(h.canPay()) - h.reserve(v)
 	if best := h.bestStandard(); best > 0 && spare >= 14 {
 		projects = best * float64(int(spare)/15)
 	}
-	return w.t.actionPhase*total + w.t.conversions*conversions + projects + 1, w.t.actionPhase * repeat
+	return w.t.actionPhase*total + corp + w.t.conversions*conversions + projects + 1, repeat
+}
+
+// corporationAction returns what one use of the bot's corporation's action
+// is worth in an Action phase another player chose, and in one the bot
+// chose (0 and 0 without one).
+func (h *Heuristic) corporationAction(v *expedition.View) (always, chosen float64) {
+	corp := h.me.Corporation
+	if corp < 0 {
+		return 0, 0
+	}
+	c := v.Catalogue().Corporation(corp)
+	if len(c.Actions) == 0 {
+		return 0, 0
+	}
+	was := h.choosing
+	defer func() { h.choosing = was }()
+	for k, into := range [2]*float64{&always, &chosen} {
+		h.choosing = int8(2*k - 1)
+		for i := range c.Actions {
+			*into = max(*into, h.option(v, &c.Actions[i], c.Holds, vpPerResource(&h.w, c.VP)))
+		}
+	}
+	return always, chosen
 }
 
 // bestStandard returns the net worth of the best standard project paid in

@@ -255,7 +255,7 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 		case cards.OpHook:
 			total += w.card
 		case cards.OpUpgradePhase:
-			total += h.upgradeWorth(v, int(op.N))
+			total += h.upgradeWorth(v, int(op.N)) * w.t.upgradeCards
 		case cards.OpChoose:
 			best, hd := 0.0, i+1
 			for k := 0; k < int(op.N); k++ {
@@ -278,7 +278,11 @@ func (h *Heuristic) block(v *expedition.View, prog cards.Program, from, to int, 
 			total += body * h.countEstimate(v, op.Count)
 			i = int(op.Jump) - 1
 		case cards.OpIf:
-			total += 0.5 * h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
+			share := 0.5
+			if op.Cond.Kind == cards.CondChoseAction && h.choosing != 0 {
+				share = float64(h.choosing+1) / 2 // 1 when the bot chose Action, else 0
+			}
+			total += share * h.block(v, prog, i+1, int(op.Jump), holds, vpPerRes)
 			i = int(op.Jump) - 1
 		}
 	}
@@ -328,9 +332,23 @@ func vpPerResource(w *worth, vp cards.VP) float64 {
 // before its cost: its effect, VP, action, triggers and lasting modifiers,
 // and what it makes the bot's own triggers give.
 func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
-	if h.valued[id] == h.stamp {
+	upgrades := v.Catalogue().Card(id).Needs&cards.NeedsUpgrades != 0 && !h.w.t.flatUpgrades
+	if h.valued[id] == h.stamp && (!upgrades || h.valuedMoment[id] == h.moment(v)) {
 		return h.values[id]
 	}
+	val := h.computeCardValue(v, id)
+	if h.weighing && upgrades {
+		return val // an upgrade in it was given a flat worth: not kept
+	}
+	h.valued[id], h.values[id] = h.stamp, val
+	if upgrades {
+		h.valuedMoment[id] = h.moment(v)
+	}
+	return val
+}
+
+// computeCardValue is cardValue, worked out afresh.
+func (h *Heuristic) computeCardValue(v *expedition.View, id int) float64 {
 	c := v.Catalogue().Card(id)
 	w := &h.w
 	perRes := vpPerResource(w, c.VP)
@@ -359,7 +377,6 @@ func (h *Heuristic) cardValue(v *expedition.View, id int) float64 {
 		val += h.cardTiles(v, c)
 	}
 	val -= float64(c.PlayCost.TR)*w.tr + float64(c.PlayCost.Heat)*w.heat + float64(c.PlayCost.Plants)*w.plant
-	h.valued[id], h.values[id] = h.stamp, val
 	return val
 }
 

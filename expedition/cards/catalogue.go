@@ -67,10 +67,26 @@ func (c *Catalogue) CorporationByName(name string) (*Corporation, bool) {
 	return nil, false
 }
 
+// isKind reports whether a block may start with kind: card, corporation,
+// milestone, award, or an extension's kind.
+func isKind(kind string) bool {
+	_, ext := extensionKind(kind)
+	return ext || kind == "card" || kind == "corporation" || kind == "milestone" || kind == "award"
+}
+
+// kindsText lists the block headers for an error message.
+func kindsText() string {
+	kinds := []string{`"card NUMBER NAME"`, `"corporation NUMBER NAME"`}
+	for _, x := range extensions {
+		kinds = append(kinds, fmt.Sprintf("%q", x.Kind+" NUMBER NAME"))
+	}
+	return strings.Join(kinds, ", ") + `, "milestone NAME" or "award NAME"`
+}
+
 // block is one card, corporation, milestone or award as read from a file,
 // before it is compiled.
 type block struct {
-	kind   string // "card", "corporation", "milestone" or "award"
+	kind   string // "card", "corporation", "milestone", "award" or an extension's kind
 	number string
 	name   string
 	line   int
@@ -106,8 +122,8 @@ func parseFile(name string, data []byte) ([]block, error) {
 				blocks = append(blocks, block{kind: kind, name: title, line: line})
 				continue
 			}
-			if kind != "card" && kind != "corporation" && kind != "crisis" {
-				return nil, fmt.Errorf("%w: %s:%d: expected \"card NUMBER NAME\", \"corporation NUMBER NAME\", \"crisis NUMBER NAME\", \"milestone NAME\" or \"award NAME\"", ErrBadData, name, line)
+			if !isKind(kind) {
+				return nil, fmt.Errorf("%w: %s:%d: expected %s", ErrBadData, name, line, kindsText())
 			}
 			number, title, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			title = strings.TrimSpace(title)
@@ -164,8 +180,8 @@ func LoadFiles(files ...File) (*Catalogue, error) {
 				}
 				continue
 			}
-			if b.kind == "crisis" {
-				return nil, fmt.Errorf("%w: %s: a Crisis card in a project card file (load it with LoadCrises)", ErrBadData, where)
+			if x, ok := extensionKind(b.kind); ok {
+				return nil, fmt.Errorf("%w: %s: %s", ErrBadData, where, x.Refusal)
 			}
 			if b.kind == "card" {
 				if _, dup := cat.cardByNumber[b.number]; dup {
@@ -389,7 +405,7 @@ func compileCard(file string, b *block) (Card, error) {
 	if err := checkConsistency(card.Holds, card.VP, &card.Passive, card.Effect, card.Triggers, card.Actions); err != nil {
 		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
-	if err := checkCrisisSet(card.Set, card.Effect, card.Triggers, card.Actions); err != nil {
+	if err := checkExtensionSets(card.Set, card.Effect, card.Triggers, card.Actions); err != nil {
 		return card, fmt.Errorf("%w: %s:%d: card %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
 	card.Needs = cardNeeds(card.Requires, card.VP, card.Effect, card.Triggers, card.Actions)
@@ -444,7 +460,7 @@ func compileCorporation(file string, b *block) (Corporation, error) {
 	if err := checkConsistency(corp.Holds, corp.VP, &corp.Passive, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
-	if err := checkCrisisSet(corp.Set, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
+	if err := checkExtensionSets(corp.Set, corp.Setup, corp.Triggers, append(corp.Actions, corp.SoloActions...)); err != nil {
 		return corp, fmt.Errorf("%w: %s:%d: corporation %s %q: %v", ErrBadData, file, b.line, b.number, b.name, err)
 	}
 	corp.Needs = cardNeeds(nil, corp.VP, corp.Setup, corp.Triggers, corp.Actions)
@@ -458,7 +474,7 @@ func relocate(p Program, offset int) Program {
 	}
 	for i := range p {
 		switch p[i].Code {
-		case OpMay, OpAlt, OpGoto, OpForEach, OpIf, OpEach:
+		case OpMay, OpAlt, OpGoto, OpForEach, OpIf:
 			p[i].Jump += int16(offset)
 		}
 	}

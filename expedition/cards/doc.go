@@ -22,7 +22,7 @@
 //
 // followed by indented "field: value" lines:
 //
-//	set: base                      base | discovery | foundations | promo | crisis
+//	set: base                      base | discovery | foundations | promo, or an extension's set
 //	color: blue                    green | blue | red (project cards)
 //	cost: 14                       printed MC cost (project cards)
 //	mc: 48                         starting MC (corporations)
@@ -92,6 +92,18 @@
 // (on this card), all resources (on all the player's cards), steel,
 // titanium, production mc|heat|plant|card, tr, distinct-tags,
 // upgraded-phases, milestones (tiles and 3VP tokens).
+//
+// # Extensions
+//
+// A mode of play adds its own words to the language with Register
+// (package crisis adds the co-operative Crisis mode's): a set of cards of
+// its own; steps and trigger events only the cards of that set may use (a
+// card of another set that uses one is refused: "STEP belongs to the SET
+// set"), each step compiled to an instruction of the extension that the
+// engine runs as one of this package's (OpSignal, OpGainOther, OpTrade);
+// and a kind of block of its own files ("crisis NUMBER NAME"), which
+// LoadFiles refuses and the extension compiles itself with ParseBlocks,
+// Parser and FieldError, its own steps read by a StepParser.
 //
 // What a card needs of the optional parts of the game is derived from what
 // it does (Card.Needs): milestones when it reads them, upgraded phase

@@ -32,42 +32,6 @@ func (l *lazyCatalogue) load(names []string) (*Catalogue, error) {
 	return l.cat, l.err
 }
 
-// CrisisFiles are the embedded files of the Crisis mode: its Crisis cards,
-// and the base game's files with its four corporations added, and
-// Discovery's cards, which may join it (Ruling C9).
-var (
-	CrisisCardFiles = []string{"data/crisis.cards"}
-	CrisisFiles     = append(append([]string(nil), BaseFiles...), "data/crisis-corporations.cards", "data/discovery.cards")
-)
-
-var crisis struct {
-	once sync.Once
-	cat  *Catalogue
-	deck *CrisisDeck
-	err  error
-}
-
-// CrisisData returns the embedded catalogue of a Crisis game (the base game's
-// cards and corporations and the four Crisis corporations) and its 85
-// Crisis cards. They are read once and shared; callers must not modify
-// them.
-func CrisisData() (*Catalogue, *CrisisDeck, error) {
-	crisis.once.Do(func() {
-		var files []File
-		if files, crisis.err = embeddedFiles(CrisisFiles); crisis.err != nil {
-			return
-		}
-		if crisis.cat, crisis.err = LoadFiles(files...); crisis.err != nil {
-			return
-		}
-		if files, crisis.err = embeddedFiles(CrisisCardFiles); crisis.err != nil {
-			return
-		}
-		crisis.deck, crisis.err = LoadCrises(files...)
-	})
-	return crisis.cat, crisis.deck, crisis.err
-}
-
 func embeddedFiles(names []string) ([]File, error) {
 	files := make([]File, 0, len(names))
 	for _, name := range names {

@@ -52,21 +52,87 @@ var singular = map[string]string{
 	"milestones": "milestone", "distinct-tags": "distinct-tag", "upgraded-phases": "upgraded-phase",
 }
 
-// parser reads tokens of one field value.
-type parser struct {
+// Parser reads the tokens of one field value of a card file. An
+// Extension compiles the fields of its own files with it: its methods read
+// tokens and the parts of the card language (effects, filters,
+// parameters, resources), and errors say where in the value they stopped.
+type Parser struct {
 	toks []string
 	pos  int
 	took bool // the last next() consumed a token
-	// crisis allows the steps of Crisis cards (each, lower-metrics, ...).
-	crisis bool
+	// steps, when not nil, reads the steps of an extension's own
+	// programs, which come before the card language's (NewParser).
+	steps StepParser
 }
 
-func newParser(s string) *parser { return &parser{toks: tokens(s)} }
+// StepParser reads one step of an extension's own programs into prog. It
+// reports false, having read nothing, when the next token starts none of
+// its steps.
+type StepParser func(p *Parser, prog *Program) (bool, error)
 
-func (p *parser) eof() bool { return p.pos >= len(p.toks) }
+func newParser(s string) *Parser { return &Parser{toks: tokens(s)} }
+
+// NewParser returns a Parser of a field's value. steps, when not nil,
+// reads the extension's own steps wherever an effect has a step (nested
+// blocks included), before the steps of the card language.
+func NewParser(value string, steps StepParser) *Parser {
+	return &Parser{toks: tokens(value), steps: steps}
+}
+
+// EOF reports whether every token has been read.
+func (p *Parser) EOF() bool { return p.eof() }
+
+// Peek returns the next token, with a plural spelling made singular, or ""
+// at the end.
+func (p *Parser) Peek() string { return p.peek() }
+
+// Next reads and returns the next token (see Peek).
+func (p *Parser) Next() string { return p.next() }
+
+// Unread gives back the token the last Next read, if any.
+func (p *Parser) Unread() { p.unread() }
+
+// Accept reads tok if it is next and reports whether it was.
+func (p *Parser) Accept(tok string) bool { return p.accept(tok) }
+
+// Expect reads tok, or returns an error saying it was expected.
+func (p *Parser) Expect(tok string) error { return p.expect(tok) }
+
+// Int reads a signed whole number.
+func (p *Parser) Int() (int16, error) { return p.int() }
+
+// Errorf returns an error with the message and where the Parser stands.
+func (p *Parser) Errorf(format string, args ...any) error { return p.errorf(format, args...) }
+
+// Effect reads an effect ("step; step; ...") to the end of the tokens.
+func (p *Parser) Effect() (Program, error) { return parseEffect(p) }
+
+// Braced reads "{ effect }" into prog.
+func (p *Parser) Braced(prog *Program) error { return braced(p, prog) }
+
+// Filter reads a filter of cards ("[tag building]").
+func (p *Parser) Filter() (Filter, error) { return parseFilter(p) }
+
+// Param reads a global parameter.
+func (p *Parser) Param() (Param, error) { return parseParam(p) }
+
+// Resource reads mc, heat or plant, and card when cards is true.
+func (p *Parser) Resource(cards bool) (Resource, error) { return parseResource(p, cards) }
+
+// Zone reads a zone of a track (purple, red, yellow or white).
+func (p *Parser) Zone() (Zone, error) {
+	z, ok := zoneByName(p.next())
+	if !ok {
+		p.unread()
+		return 0, p.errorf("expected purple, red, yellow or white")
+	}
+	return z, nil
+}
+
+func (p *Parser) eof() bool { return p.pos >= len(p.toks) }
 
 // peek returns the next token, normalised to its singular, or "".
-func (p *parser) peek() string {
+func (p *Parser) peek() string {
 	if p.eof() {
 		return ""
 	}
@@ -77,7 +143,7 @@ func (p *parser) peek() string {
 	return t
 }
 
-func (p *parser) next() string {
+func (p *Parser) next() string {
 	t := p.peek()
 	p.took = !p.eof()
 	if p.took {
@@ -87,7 +153,7 @@ func (p *parser) next() string {
 }
 
 // unread gives back the token the last next() consumed, if any.
-func (p *parser) unread() {
+func (p *Parser) unread() {
 	if p.took {
 		p.pos--
 		p.took = false
@@ -95,7 +161,7 @@ func (p *parser) unread() {
 }
 
 // accept consumes tok if it is next.
-func (p *parser) accept(tok string) bool {
+func (p *Parser) accept(tok string) bool {
 	if p.peek() == tok {
 		p.pos++
 		return true
@@ -103,14 +169,14 @@ func (p *parser) accept(tok string) bool {
 	return false
 }
 
-func (p *parser) expect(tok string) error {
+func (p *Parser) expect(tok string) error {
 	if !p.accept(tok) {
 		return p.errorf("expected %q", tok)
 	}
 	return nil
 }
 
-func (p *parser) errorf(format string, args ...any) error {
+func (p *Parser) errorf(format string, args ...any) error {
 	at := "at end"
 	if !p.eof() {
 		at = fmt.Sprintf("at %q", p.toks[p.pos])
@@ -119,7 +185,7 @@ func (p *parser) errorf(format string, args ...any) error {
 }
 
 // int reads a signed integer ("3", "+3", "-2").
-func (p *parser) int() (int16, error) {
+func (p *Parser) int() (int16, error) {
 	t := p.peek()
 	n, err := strconv.ParseInt(t, 10, 16)
 	if err != nil || t == "" {
@@ -131,7 +197,7 @@ func (p *parser) int() (int16, error) {
 
 // optionalInt reads "word N" when the next token is word, and returns 0
 // otherwise.
-func (p *parser) optionalInt(word string) (int16, error) {
+func (p *Parser) optionalInt(word string) (int16, error) {
 	if !p.accept(word) {
 		return 0, nil
 	}
@@ -139,7 +205,7 @@ func (p *parser) optionalInt(word string) (int16, error) {
 }
 
 // amount reads a number or X.
-func (p *parser) amount() (n int16, x bool, err error) {
+func (p *Parser) amount() (n int16, x bool, err error) {
 	if p.accept("X") {
 		return 0, true, nil
 	}

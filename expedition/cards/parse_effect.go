@@ -12,7 +12,7 @@ var Hooks = map[string]string{
 }
 
 // parseEffect reads an effect ("step; step; ...") to the end of the tokens.
-func parseEffect(p *parser) (Program, error) {
+func parseEffect(p *Parser) (Program, error) {
 	var prog Program
 	if err := effectInto(p, &prog, ""); err != nil {
 		return nil, err
@@ -25,7 +25,7 @@ func parseEffect(p *parser) (Program, error) {
 
 // effectInto appends steps to prog until one of the stop tokens (or the
 // end) is next.
-func effectInto(p *parser, prog *Program, stops string) error {
+func effectInto(p *Parser, prog *Program, stops string) error {
 	for {
 		if err := stepInto(p, prog); err != nil {
 			return err
@@ -41,7 +41,7 @@ func effectInto(p *parser, prog *Program, stops string) error {
 }
 
 // braced reads "{ effect }" into prog.
-func braced(p *parser, prog *Program) error {
+func braced(p *Parser, prog *Program) error {
 	if err := p.expect("{"); err != nil {
 		return err
 	}
@@ -51,9 +51,9 @@ func braced(p *parser, prog *Program) error {
 	return p.expect("}")
 }
 
-func stepInto(p *parser, prog *Program) error {
-	if p.crisis {
-		if ok, err := crisisStepInto(p, prog); ok {
+func stepInto(p *Parser, prog *Program) error {
+	if p.steps != nil {
+		if ok, err := p.steps(p, prog); ok {
 			return err
 		}
 	}
@@ -154,7 +154,7 @@ func simpleOp(c OpCode) bool {
 	return false
 }
 
-func parseResource(p *parser, allowCards bool) (Resource, error) {
+func parseResource(p *Parser, allowCards bool) (Resource, error) {
 	switch p.next() {
 	case "mc":
 		return MC, nil
@@ -171,7 +171,7 @@ func parseResource(p *parser, allowCards bool) (Resource, error) {
 	return 0, p.errorf("expected mc, heat, plant or card")
 }
 
-func parseParam(p *parser) (Param, error) {
+func parseParam(p *Parser) (Param, error) {
 	for i, n := range paramNames {
 		if p.accept(n) {
 			return Param(i), nil
@@ -180,7 +180,7 @@ func parseParam(p *parser) (Param, error) {
 	return 0, p.errorf("expected temperature, oxygen, ocean or infrastructure")
 }
 
-func parseHolding(p *parser) (Holding, error) {
+func parseHolding(p *Parser) (Holding, error) {
 	switch p.next() {
 	case "animal":
 		return HoldAnimal, nil
@@ -195,7 +195,7 @@ func parseHolding(p *parser) (Holding, error) {
 	return 0, p.errorf("expected animal, microbe, science or resource")
 }
 
-func parseTarget(p *parser) (Target, error) {
+func parseTarget(p *Parser) (Target, error) {
 	for i, n := range targetNames {
 		if p.accept(n) {
 			return Target(i), nil
@@ -204,7 +204,7 @@ func parseTarget(p *parser) (Target, error) {
 	return 0, p.errorf("expected this, other, any or holding")
 }
 
-func parseAtom(p *parser) (Op, error) {
+func parseAtom(p *Parser) (Op, error) {
 	word := p.next()
 	switch word {
 	case "gain", "lose":
@@ -355,26 +355,6 @@ func parseAtom(p *parser) (Op, error) {
 			return Op{}, err
 		}
 		return Op{Code: OpShiftNext, N: int16(m)}, nil
-	case "remove-crisis-counter":
-		return Op{Code: OpCrisisCounter}, nil
-	case "trade-card":
-		return Op{Code: OpTrade}, nil
-	case "other-player":
-		if err := p.expect("gain"); err != nil {
-			return Op{}, err
-		}
-		n, err := p.int()
-		if err != nil {
-			return Op{}, err
-		}
-		r, err := parseResource(p, false)
-		if err != nil {
-			return Op{}, err
-		}
-		if n <= 0 {
-			return Op{}, p.errorf("other-player gain needs a positive amount")
-		}
-		return Op{Code: OpGainOther, Res: r, N: n}, nil
 	case "upgrade-phase":
 		ph, ok := phaseByName(p.next())
 		if !ok {
@@ -390,12 +370,15 @@ func parseAtom(p *parser) (Op, error) {
 		}
 		return Op{Code: OpHook, Hook: name}, nil
 	}
+	if d, ok := extensionStep(word); ok {
+		return d.Parse(p)
+	}
 	p.unread()
 	return Op{}, p.errorf("unknown effect")
 }
 
 // parseFilter reads "[...]".
-func parseFilter(p *parser) (Filter, error) {
+func parseFilter(p *Parser) (Filter, error) {
 	f := AnyFilter
 	if err := p.expect("["); err != nil {
 		return f, err
@@ -486,7 +469,7 @@ func colorByName(s string) (Color, bool) {
 // "resource" (on this card), "all resource" (on all the player's cards),
 // "steel", "titanium", "production R", "tr", "distinct-tag",
 // "upgraded-phase", "milestone" (with an optional leading divisor).
-func parseCountable(p *parser) (Countable, error) {
+func parseCountable(p *Parser) (Countable, error) {
 	c := Countable{Per: 1}
 	if n, err := p.int(); err == nil {
 		if n < 1 {
@@ -543,7 +526,7 @@ func parseCountable(p *parser) (Countable, error) {
 }
 
 // parseAtLeast reads ">= N".
-func parseAtLeast(p *parser) (int16, error) {
+func parseAtLeast(p *Parser) (int16, error) {
 	if err := p.expect(">="); err != nil {
 		return 0, err
 	}
@@ -551,7 +534,7 @@ func parseAtLeast(p *parser) (int16, error) {
 }
 
 // parseZoneAtLeast reads ">= ZONE".
-func parseZoneAtLeast(p *parser) (Zone, error) {
+func parseZoneAtLeast(p *Parser) (Zone, error) {
 	if err := p.expect(">="); err != nil {
 		return 0, err
 	}
@@ -566,7 +549,7 @@ func parseZoneAtLeast(p *parser) (Zone, error) {
 // parseCond reads "chose action", "chose upgraded", "tag X >= N",
 // "COLOR >= N", "PARAM >= ZONE", "phase-start PARAM >= ZONE" or
 // "COUNTABLE >= N".
-func parseCond(p *parser) (Cond, error) {
+func parseCond(p *Parser) (Cond, error) {
 	switch w := p.peek(); w {
 	case "chose":
 		p.next()

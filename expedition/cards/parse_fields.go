@@ -1,7 +1,7 @@
 package cards
 
 // parseTags reads a space-separated list of tags.
-func parseTags(p *parser) ([]Tag, TagMask, error) {
+func parseTags(p *Parser) ([]Tag, TagMask, error) {
 	var tags []Tag
 	var mask TagMask
 	for !p.eof() {
@@ -17,7 +17,7 @@ func parseTags(p *parser) ([]Tag, TagMask, error) {
 }
 
 // parseRequires reads "temperature >= red, oceans <= 3, tags science >= 4, tr >= 7".
-func parseRequires(p *parser) ([]Requirement, error) {
+func parseRequires(p *Parser) ([]Requirement, error) {
 	var out []Requirement
 	for {
 		var r Requirement
@@ -110,7 +110,7 @@ func zoneByName(s string) (Zone, bool) {
 }
 
 // parsePlayCost reads "tr 1", "heat 3", "plant 2" (comma-separated).
-func parsePlayCost(p *parser) (PlayCost, error) {
+func parsePlayCost(p *Parser) (PlayCost, error) {
 	var c PlayCost
 	for {
 		w := p.next()
@@ -142,7 +142,7 @@ func parsePlayCost(p *parser) (PlayCost, error) {
 }
 
 // parseVP reads "2", "-1" or "1 per [N] countable".
-func parseVP(p *parser) (VP, error) {
+func parseVP(p *Parser) (VP, error) {
 	var v VP
 	n, err := p.int()
 	if err != nil {
@@ -165,7 +165,7 @@ func parseVP(p *parser) (VP, error) {
 }
 
 // parseHolds reads "animal", "microbe" or "science".
-func parseHolds(p *parser) (Holding, error) {
+func parseHolds(p *Parser) (Holding, error) {
 	h, err := parseHolding(p)
 	if err == nil && h == HoldAny {
 		p.unread()
@@ -178,7 +178,7 @@ func parseHolds(p *parser) (Holding, error) {
 }
 
 // parsePassive reads "; "-separated lasting modifiers into pas.
-func parsePassive(p *parser, pas *Passive) error {
+func parsePassive(p *Parser, pas *Passive) error {
 	for {
 		switch w := p.next(); w {
 		case "discount":
@@ -272,7 +272,7 @@ func parsePassive(p *parser, pas *Passive) error {
 }
 
 // parseTrigger reads "EVENT -> effect".
-func parseTrigger(p *parser) (Trigger, error) {
+func parseTrigger(p *Parser) (Trigger, error) {
 	var t Trigger
 	switch w := p.next(); w {
 	case "play":
@@ -298,8 +298,6 @@ func parseTrigger(p *parser) (Trigger, error) {
 		t.Event = EvForest
 	case "card-action":
 		t.Event = EvCardAction
-	case "crisis-counter-removed":
-		t.Event = EvCrisisCounter
 	case "tr":
 		if err := p.expect("first-in-phase"); err != nil {
 			return t, err
@@ -308,8 +306,12 @@ func parseTrigger(p *parser) (Trigger, error) {
 	case "upgraded-phase-revealed":
 		t.Event = EvUpgradedRevealed
 	default:
-		p.unread()
-		return t, p.errorf("unknown event")
+		ev, ok := eventByWord(w)
+		if !ok {
+			p.unread()
+			return t, p.errorf("unknown event")
+		}
+		t.Event = ev
 	}
 	if err := p.expect("->"); err != nil {
 		return t, err
@@ -323,7 +325,7 @@ func parseTrigger(p *parser) (Trigger, error) {
 }
 
 // parseAction reads "COST, COST -> effect" (an empty cost is allowed).
-func parseAction(p *parser) (Option, error) {
+func parseAction(p *Parser) (Option, error) {
 	var o Option
 	c := &o.Cost
 	for !p.accept("->") {
@@ -469,7 +471,7 @@ func parseAction(p *parser) (Option, error) {
 }
 
 // parseDiscount reads "N on all|standard|tag X[|Y]|color X|cost>=N".
-func parseDiscount(p *parser, pas *Passive) error {
+func parseDiscount(p *Parser, pas *Passive) error {
 	n, err := p.int()
 	if err != nil {
 		return err
@@ -520,7 +522,7 @@ func parseDiscount(p *parser, pas *Passive) error {
 }
 
 // parseParamMask reads "temperature|oxygen|..." into a bitmask of Param.
-func parseParamMask(p *parser) (uint8, error) {
+func parseParamMask(p *Parser) (uint8, error) {
 	var m uint8
 	for {
 		par, err := parseParam(p)

@@ -31,34 +31,27 @@ const (
 	OpGoto                // continue at Jump
 	OpForEach             // repeat the ops up to Jump once per Count (evaluated now)
 	OpIf                  // if Cond fails, continue at Jump
+	OpUpgradePhase        // upgrade phase card N (1-5; 0 = the player's choice), Ruling D4
 
-	// Crisis-mode instructions (Crisis cards and the Crisis corporations).
-	OpEach          // every player, in seat order from the round's first player, runs the ops up to Jump
-	OpBlockPhase    // a random phase card of the player's hand cannot be chosen this round
-	OpRemoveGreen   // the player discards a green card from their tableau (N = 1: the most expensive), losing its production
-	OpDummyLimit    // only N dummy phase cards are drawn and resolved this round
-	OpAllRed        // this round's detriment tokens are set aside and all three red ones put in play
-	OpLowerMetrics  // lower one parameter of the players' choice N steps and another M steps
-	OpLowerByZone   // lower every parameter now in Zone by N (a run of these reads every zone first)
-	OpSetAside      // the Crisis card is set aside (its anytime ability stays usable)
-	OpDiscardThis   // the Crisis card is discarded after its immediate effect
-	OpGive          // the player may give N cards from hand to another player
-	OpCrisisCounter // the player removes a counter from a Crisis card in play (the mode resolves it)
-	OpGainOther     // another player of the player's choice gains N of Res
-	OpTrade         // the player may give a card to another player, who may give one back
-	OpUpgradePhase  // upgrade phase card N (1-5; 0 = the player's choice), Ruling D4
+	// Instructions with no step of their own, which an extension's steps
+	// run as (OpDef.Runs).
+	OpSignal    // the engine tells the mode (an event), which resolves it
+	OpGainOther // another player of the player's choice gains N of Res
+	OpTrade     // the player may give a card to another player, who may give one back
 )
 
 var opNames = [...]string{"nop", "gain", "lose", "production", "steel", "titanium", "raise", "lower", "tr", "forest",
 	"add", "remove", "discard", "reveal", "reveal-until", "extra-play", "play-free", "discount-next", "shift-next",
-	"code", "may", "choose", "alt", "goto", "for-each", "if",
-	"each", "block-random-phase", "remove-green", "dummy-phases", "detriments", "lower-metrics", "lower-by-zone",
-	"set-aside", "discard-this", "give", "remove-crisis-counter", "other-player", "trade-card", "upgrade-phase"}
+	"code", "may", "choose", "alt", "goto", "for-each", "if", "upgrade-phase", "signal", "gain-other", "trade"}
 
-// String returns the name of the OpCode.
+// String returns the name of the OpCode (an extension's, OpDef.Name, for
+// one of its instructions).
 func (o OpCode) String() string {
 	if int(o) < len(opNames) {
 		return opNames[o]
+	}
+	if d := extOps[o]; d != nil {
+		return d.Name
 	}
 	return "op?"
 }
@@ -138,9 +131,11 @@ func (p Program) Empty() bool { return len(p) == 0 }
 // choose something.
 func (p Program) NeedsDecision() bool {
 	for i := range p {
+		if d := extOps[p[i].Code]; d != nil && d.Decides {
+			return true
+		}
 		switch p[i].Code {
-		case OpMay, OpChoose, OpDiscard, OpReveal, OpPlayFree, OpHook, OpEach, OpRemoveGreen, OpLowerMetrics,
-			OpGive, OpCrisisCounter, OpGainOther, OpTrade, OpUpgradePhase:
+		case OpMay, OpChoose, OpDiscard, OpReveal, OpPlayFree, OpHook, OpGainOther, OpTrade, OpUpgradePhase:
 			return true
 		case OpAddRes:
 			if p[i].Target != OnThis {
@@ -201,7 +196,6 @@ const (
 	EvForest                            // you gain a forest
 	EvCardAction                        // you use the action of one of your cards
 	EvTRFirst                           // your TR rises for the first time this phase
-	EvCrisisCounter                     // you remove a Crisis counter while the phases resolve (Crisis mode)
 	EvUpgradedRevealed                  // Planning reveals an upgraded phase card you chose
 )
 

@@ -69,7 +69,7 @@ func compileTile(cat *Catalogue, file string, b *block) error {
 
 // parseTileCount reads a milestone's "COUNTABLE >= N" (threshold) or an
 // award's "COUNTABLE [+ COUNTABLE ...]".
-func parseTileCount(p *parser, threshold bool) ([]Countable, int16, error) {
+func parseTileCount(p *Parser, threshold bool) ([]Countable, int16, error) {
 	var out []Countable
 	for {
 		c, err := parseCountable(p)

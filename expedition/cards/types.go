@@ -10,27 +10,44 @@ const (
 	MaxCorporations = 48
 )
 
-// Set is the product a card comes from.
+// Set is the product a card comes from: one of the sets below, or the
+// set of an Extension (Register).
 type Set uint8
 
-// The sets.
+// The sets of the game and its expansions.
 const (
 	SetBase Set = iota
 	SetDiscovery
 	SetFoundations
 	SetPromo
-	SetCrisis
-	NumSets
 )
 
-var setNames = [NumSets]string{"base", "discovery", "foundations", "promo", "crisis"}
+// setNames are the sets' names by Set: the four above, then the
+// extensions' in the order they registered.
+var setNames = []string{"base", "discovery", "foundations", "promo"}
 
 // String returns the name of the Set.
 func (s Set) String() string {
-	if s < NumSets {
+	if int(s) < len(setNames) {
 		return setNames[s]
 	}
 	return "set?"
+}
+
+// Known reports whether s is one of the sets: the game's and its
+// expansions', or an extension's.
+func (s Set) Known() bool { return int(s) < len(setNames) }
+
+// Extension reports whether s is the set of an Extension.
+func (s Set) Extension() bool { return s > SetPromo && s.Known() }
+
+// Sets returns every set, in order.
+func Sets() []Set {
+	out := make([]Set, len(setNames))
+	for i := range out {
+		out[i] = Set(i)
+	}
+	return out
 }
 
 // ParseSet returns the set named name.
@@ -430,7 +447,7 @@ type Corporation struct {
 	Triggers []Trigger
 	Actions  []Option
 	// SoloActions, when the corporation has any, replace Actions in a
-	// one-player game (the Crisis corporations' solo versions).
+	// one-player game.
 	SoloActions []Option
 	Note        string
 	Replaces    string   // number of the corporation this one replaces (Ruling F4)

@@ -58,29 +58,3 @@ func checkProgram(what string, p Program, holds Holding, allowX bool) error {
 	}
 	return nil
 }
-
-// checkCrisisSet keeps the Crisis mode's atoms and events to cards of the
-// crisis set: the competitive game has no Crisis cards to act on.
-func checkCrisisSet(set Set, effect Program, triggers []Trigger, actions []Option) error {
-	if set == SetCrisis {
-		return nil
-	}
-	progs := []Program{effect}
-	for _, t := range triggers {
-		if t.Event == EvCrisisCounter {
-			return fmt.Errorf("when: crisis-counter-removed belongs to the crisis set")
-		}
-		progs = append(progs, t.Body)
-	}
-	for _, o := range actions {
-		progs = append(progs, o.Body)
-	}
-	for _, p := range progs {
-		for _, op := range p {
-			if crisisOnly(op.Code) {
-				return fmt.Errorf("%s belongs to the crisis set", op.Code)
-			}
-		}
-	}
-	return nil
-}

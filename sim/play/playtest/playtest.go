@@ -30,6 +30,7 @@ import (
 	"testing"
 
 	"github.com/aresim/aresim/internal/dice"
+	simdice "github.com/aresim/aresim/sim/dice"
 	"github.com/aresim/aresim/sim/play"
 )
 
@@ -70,13 +71,13 @@ type Case[S comparable, V comparable, O any, A comparable] struct {
 	Ends []string
 	// Illegal returns an action that is not among legal, drawn from r, to
 	// throw at the engine.
-	Illegal func(s *S, legal []A, r *dice.Rand) A
+	Illegal func(s *S, legal []A, r *simdice.Rand) A
 	// Replay writes game i's actions to the engine's record (in its file
 	// format), reads it back, replays it and returns the final state.
 	Replay func(i int, seed uint64, actions []A) (S, error)
 	// Hide changes one fact of s hidden from some seats, drawn from r
 	// among those there are, in a copy (Fact); false when s hides nothing.
-	Hide func(s *S, r *dice.Rand) (Fact[S], bool)
+	Hide func(s *S, r *simdice.Rand) (Fact[S], bool)
 	// HiddenKinds are the kinds of fact every full run must change.
 	HiddenKinds []string
 	// Seat returns a seat of the engine's search agent: its memory and

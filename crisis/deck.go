@@ -1,20 +1,22 @@
-package cards
+package crisis
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/aresim/aresim/expedition/cards"
 )
 
 // MaxCrises is the most Crisis cards a Crisis file set may hold (the box
 // has 85).
 const MaxCrises = 96
 
-// Crisis is a Crisis card of the co-operative Crisis mode: drawn in the
+// Card is a Crisis card: drawn in the
 // Crisis step of a round, it resolves its immediate effect, then stays in
 // play with its counters, resolving its persistent effect every round,
 // until its goal has been met once per counter.
-type Crisis struct {
+type Card struct {
 	ID     int    // index in the deck list, 0..MaxCrises-1
 	Number string // the community code ("C08")
 	Name   string
@@ -27,20 +29,20 @@ type Crisis struct {
 	// Counters is how many counters the card comes into play with (normal
 	// difficulty); 0 means the card does not stay in play.
 	Counters   int8
-	Immediate  Program // when the card is drawn
-	Persistent Program // every Resolve persistent Crises step while it is in play
+	Immediate  cards.Program // when the card is drawn
+	Persistent cards.Program // every Resolve persistent Crises step while it is in play
 	Goal       Goal
 	Anytime    Anytime // an ability usable for the rest of the game once the card is drawn
 	Note       string
 
 	// Text holds the card's fields as written in its file, in order.
-	Text []FieldText
+	Text []cards.FieldText
 	// Source is where the card was read: "file:line".
 	Source string
 }
 
 // Leaves says where a Crisis card goes after its immediate effect.
-func (c *Crisis) Leaves() Leave {
+func (c *Card) Leaves() Leave {
 	for _, op := range c.Immediate {
 		switch op.Code {
 		case OpSetAside:
@@ -76,8 +78,8 @@ const (
 // Goal is what removes one counter from a Crisis card.
 type Goal struct {
 	Kind   GoalKind
-	Filter Filter // GoalPlay
-	Param  Param  // GoalRaise
+	Filter cards.Filter // GoalPlay
+	Param  cards.Param  // GoalRaise
 	// Spend is the Action-phase alternative of a GoalRaise, paid by one
 	// player: heat, plants or cards discarded from hand.
 	Spend Spend
@@ -95,20 +97,20 @@ func (s Spend) Empty() bool { return s.Heat == 0 && s.Plants == 0 && s.Discard =
 // any time, spend VP tokens from the VP bank to run Body.
 type Anytime struct {
 	VP   int16 // tokens to spend; 0 = no ability
-	Body Program
+	Body cards.Program
 }
 
-// CrisisDeck is a validated list of Crisis cards.
-type CrisisDeck struct {
-	Cards    []Crisis
+// Deck is a validated list of Crisis cards.
+type Deck struct {
+	Cards    []Card
 	byNumber map[string]int
 }
 
 // Card returns the Crisis card with the given ID.
-func (d *CrisisDeck) Card(id int) *Crisis { return &d.Cards[id] }
+func (d *Deck) Card(id int) *Card { return &d.Cards[id] }
 
 // ByNumber finds a Crisis card by its code.
-func (d *CrisisDeck) ByNumber(number string) (*Crisis, bool) {
+func (d *Deck) ByNumber(number string) (*Card, bool) {
 	i, ok := d.byNumber[number]
 	if !ok {
 		return nil, false
@@ -118,8 +120,8 @@ func (d *CrisisDeck) ByNumber(number string) (*Crisis, bool) {
 
 // ByName returns the Crisis cards with a name (case-insensitive), one per
 // player count it is printed for.
-func (d *CrisisDeck) ByName(name string) []*Crisis {
-	var out []*Crisis
+func (d *Deck) ByName(name string) []*Card {
+	var out []*Card
 	for i := range d.Cards {
 		if strings.EqualFold(d.Cards[i].Name, name) {
 			out = append(out, &d.Cards[i])
@@ -130,77 +132,76 @@ func (d *CrisisDeck) ByName(name string) []*Crisis {
 
 // LoadCrises reads and validates Crisis card files. Every error names the
 // file, the line, the card and the field.
-func LoadCrises(files ...File) (*CrisisDeck, error) {
-	d := &CrisisDeck{byNumber: map[string]int{}}
+func LoadCrises(files ...cards.File) (*Deck, error) {
+	d := &Deck{byNumber: map[string]int{}}
 	for _, f := range files {
-		blocks, err := parseFile(f.Name, f.Data)
+		blocks, err := cards.ParseBlocks(f.Name, f.Data)
 		if err != nil {
 			return nil, err
 		}
 		for i := range blocks {
 			b := &blocks[i]
-			where := fmt.Sprintf("%s:%d: %s %s %q", f.Name, b.line, b.kind, b.number, b.name)
-			if b.kind != "crisis" {
-				return nil, fmt.Errorf("%w: %s: not a Crisis card (a Crisis file holds \"crisis NUMBER NAME\" blocks)", ErrBadData, where)
+			where := fmt.Sprintf("%s:%d: %s %s %q", f.Name, b.Line, b.Kind, b.Number, b.Name)
+			if b.Kind != "crisis" {
+				return nil, fmt.Errorf("%w: %s: not a Crisis card (a Crisis file holds \"crisis NUMBER NAME\" blocks)", cards.ErrBadData, where)
 			}
-			if _, dup := d.byNumber[b.number]; dup {
-				return nil, fmt.Errorf("%w: %s: number used twice", ErrBadData, where)
+			if _, dup := d.byNumber[b.Number]; dup {
+				return nil, fmt.Errorf("%w: %s: number used twice", cards.ErrBadData, where)
 			}
 			if len(d.Cards) >= MaxCrises {
-				return nil, fmt.Errorf("%w: %s: more than %d Crisis cards", ErrBadData, where, MaxCrises)
+				return nil, fmt.Errorf("%w: %s: more than %d Crisis cards", cards.ErrBadData, where, MaxCrises)
 			}
 			c, err := compileCrisis(f.Name, b)
 			if err != nil {
 				return nil, err
 			}
 			c.ID = len(d.Cards)
-			d.byNumber[b.number] = c.ID
+			d.byNumber[b.Number] = c.ID
 			d.Cards = append(d.Cards, c)
 		}
 	}
 	if len(d.Cards) == 0 {
-		return nil, fmt.Errorf("%w: no Crisis cards", ErrBadData)
+		return nil, fmt.Errorf("%w: no Crisis cards", cards.ErrBadData)
 	}
 	return d, nil
 }
 
-func compileCrisis(file string, b *block) (Crisis, error) {
-	c := Crisis{Number: b.number, Name: b.name, Tier: -1, Players: -1, Source: fmt.Sprintf("%s:%d", file, b.line)}
-	for i := range b.fields {
-		f := &b.fields[i]
-		p := newParser(f.value)
-		p.crisis = true
+func compileCrisis(file string, b *cards.Block) (Card, error) {
+	c := Card{Number: b.Number, Name: b.Name, Tier: -1, Players: -1, Source: fmt.Sprintf("%s:%d", file, b.Line)}
+	for i := range b.Fields {
+		f := &b.Fields[i]
+		p := cards.NewParser(f.Value, stepInto)
 		var err error
-		switch f.key {
+		switch f.Key {
 		case "tier":
-			c.Tier, err = smallInt(f.value, 0, 5)
+			c.Tier, err = smallInt(f.Value, 0, 5)
 		case "players":
-			if f.value == "all" {
+			if f.Value == "all" {
 				c.Players = 0
 			} else {
-				c.Players, err = smallInt(f.value, 1, 4)
+				c.Players, err = smallInt(f.Value, 1, 4)
 			}
 		case "counters":
-			c.Counters, err = smallInt(f.value, 1, 9)
+			c.Counters, err = smallInt(f.Value, 1, 9)
 		case "immediate":
-			c.Immediate, err = parseEffect(p)
+			c.Immediate, err = p.Effect()
 		case "persistent":
-			c.Persistent, err = parseEffect(p)
+			c.Persistent, err = p.Effect()
 		case "goal":
 			c.Goal, err = parseGoal(p)
 		case "anytime":
 			c.Anytime, err = parseAnytime(p)
 		case "note":
-			c.Note = f.value
+			c.Note = f.Value
 		default:
 			err = fmt.Errorf("unknown field")
 		}
 		if err != nil {
-			return c, fieldError(file, b, f, err)
+			return c, cards.FieldError(file, b, f, err)
 		}
 	}
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s:%d: crisis %s %q: %s", ErrBadData, file, b.line, b.number, b.name, fmt.Sprintf(format, args...))
+		return fmt.Errorf("%w: %s:%d: crisis %s %q: %s", cards.ErrBadData, file, b.Line, b.Number, b.Name, fmt.Sprintf(format, args...))
 	}
 	switch {
 	case c.Tier < 0:
@@ -218,7 +219,7 @@ func compileCrisis(file string, b *block) (Crisis, error) {
 }
 
 // checkCrisis checks what a Crisis card's fields say about each other.
-func checkCrisis(c *Crisis) error {
+func checkCrisis(c *Card) error {
 	leaves := LeaveStays
 	for i, op := range c.Immediate {
 		if op.Code == OpSetAside || op.Code == OpDiscardThis {
@@ -244,7 +245,7 @@ func checkCrisis(c *Crisis) error {
 	}
 	for _, op := range c.Persistent {
 		switch op.Code {
-		case OpLower, OpChoose, OpAlt, OpGoto:
+		case cards.OpLower, cards.OpChoose, cards.OpAlt, cards.OpGoto:
 		default:
 			return fmt.Errorf("persistent: may only lower parameters (and choose between lowerings), not %s", op.Code)
 		}
@@ -257,7 +258,7 @@ func checkCrisis(c *Crisis) error {
 
 // checkCrisisProgram allows what the Crisis mode runs: gains and losses of
 // the players, lowerings and the Crisis steps, and no nested "each".
-func checkCrisisProgram(what string, prog Program) error {
+func checkCrisisProgram(what string, prog cards.Program) error {
 	eachEnd := -1
 	for i, op := range prog {
 		if i >= eachEnd {
@@ -269,9 +270,9 @@ func checkCrisisProgram(what string, prog Program) error {
 				return fmt.Errorf("%s: each inside each", what)
 			}
 			eachEnd = int(op.Jump)
-		case OpGain, OpLose, OpTR, OpDiscard, OpLower, OpChoose, OpAlt, OpGoto, OpBlockPhase, OpRemoveGreen,
+		case cards.OpGain, cards.OpLose, cards.OpTR, cards.OpDiscard, cards.OpLower, cards.OpChoose, cards.OpAlt, cards.OpGoto, OpBlockPhase, OpRemoveGreen,
 			OpDummyLimit, OpAllRed, OpLowerMetrics, OpLowerByZone, OpSetAside, OpDiscardThis, OpGive:
-			if op.Code == OpTR && op.N >= 0 || op.Code == OpGain && op.Res == Cards && op.N <= 0 {
+			if op.Code == cards.OpTR && op.N >= 0 || op.Code == cards.OpGain && op.Res == cards.Cards && op.N <= 0 {
 				return fmt.Errorf("%s: %s %d is not a Crisis effect", what, op.Code, op.N)
 			}
 		default:
@@ -281,89 +282,89 @@ func checkCrisisProgram(what string, prog Program) error {
 	return nil
 }
 
-// crisisStepInto reads one of the steps only Crisis cards have. It reports
-// false when the next token starts none of them.
-func crisisStepInto(p *parser, prog *Program) (bool, error) {
-	switch w := p.peek(); w {
+// stepInto reads one of the steps only Crisis cards have (a
+// cards.StepParser). It reports false when the next token starts none of
+// them.
+func stepInto(p *cards.Parser, prog *cards.Program) (bool, error) {
+	switch w := p.Peek(); w {
 	case "each":
-		p.next()
+		p.Next()
 		at := len(*prog)
-		*prog = append(*prog, Op{Code: OpEach})
-		if err := braced(p, prog); err != nil {
+		*prog = append(*prog, cards.Op{Code: OpEach})
+		if err := p.Braced(prog); err != nil {
 			return true, err
 		}
 		(*prog)[at].Jump = int16(len(*prog))
 		return true, nil
 	case "block-random-phase", "set-aside", "discard-this":
-		p.next()
-		code := map[string]OpCode{"block-random-phase": OpBlockPhase, "set-aside": OpSetAside, "discard-this": OpDiscardThis}[w]
-		*prog = append(*prog, Op{Code: code})
+		p.Next()
+		code := map[string]cards.OpCode{"block-random-phase": OpBlockPhase, "set-aside": OpSetAside, "discard-this": OpDiscardThis}[w]
+		*prog = append(*prog, cards.Op{Code: code})
 		return true, nil
 	case "remove-green":
-		p.next()
-		op := Op{Code: OpRemoveGreen}
-		if p.accept("most-expensive") {
+		p.Next()
+		op := cards.Op{Code: OpRemoveGreen}
+		if p.Accept("most-expensive") {
 			op.N = 1
 		}
 		*prog = append(*prog, op)
 		return true, nil
 	case "dummy-phases":
-		p.next()
-		n, err := p.int()
+		p.Next()
+		n, err := p.Int()
 		if err == nil && (n < 0 || n > 2) {
-			err = p.errorf("dummy-phases takes 0 to 2")
+			err = p.Errorf("dummy-phases takes 0 to 2")
 		}
-		*prog = append(*prog, Op{Code: OpDummyLimit, N: n})
+		*prog = append(*prog, cards.Op{Code: OpDummyLimit, N: n})
 		return true, err
 	case "detriments":
-		p.next()
-		*prog = append(*prog, Op{Code: OpAllRed})
-		return true, p.expect("all-red")
+		p.Next()
+		*prog = append(*prog, cards.Op{Code: OpAllRed})
+		return true, p.Expect("all-red")
 	case "lower-metrics":
-		p.next()
-		n, err := p.int()
+		p.Next()
+		n, err := p.Int()
 		if err != nil {
 			return true, err
 		}
-		m, err := p.int()
+		m, err := p.Int()
 		if err == nil && (n <= 0 || m <= 0) {
-			err = p.errorf("lower-metrics needs two positive amounts")
+			err = p.Errorf("lower-metrics needs two positive amounts")
 		}
-		*prog = append(*prog, Op{Code: OpLowerMetrics, N: n, M: m})
+		*prog = append(*prog, cards.Op{Code: OpLowerMetrics, N: n, M: m})
 		return true, err
 	case "lower-by-zone":
-		p.next()
+		p.Next()
 		for {
-			z, ok := zoneByName(p.next())
-			if !ok {
-				p.unread()
-				return true, p.errorf("expected purple, red, yellow or white")
+			z, err := p.Zone()
+			if err != nil {
+				return true, err
 			}
-			n, err := p.int()
+			n, err := p.Int()
 			if err != nil {
 				return true, err
 			}
 			if n <= 0 {
-				return true, p.errorf("lower-by-zone needs positive amounts")
+				return true, p.Errorf("lower-by-zone needs positive amounts")
 			}
-			*prog = append(*prog, Op{Code: OpLowerByZone, Zone: z, N: n})
-			if !p.accept(",") {
+			*prog = append(*prog, cards.Op{Code: OpLowerByZone, Zone: z, N: n})
+			if !p.Accept(",") {
 				return true, nil
 			}
 		}
 	case "give":
-		p.next()
-		n, err := p.int()
+		p.Next()
+		n, err := p.Int()
 		if err != nil {
 			return true, err
 		}
-		if err := p.expect("card"); err != nil {
+		if err := p.Expect("card"); err != nil {
 			return true, err
 		}
 		if n <= 0 {
-			return true, p.errorf("give needs a positive number")
+			return true, p.Errorf("give needs a positive number")
 		}
-		*prog = append(*prog, Op{Code: OpGive, N: n})
+		*prog = append(*prog, cards.Op{Code: OpGive, N: n})
 		return true, nil
 	}
 	return false, nil
@@ -371,25 +372,25 @@ func crisisStepInto(p *parser, prog *Program) (bool, error) {
 
 // parseGoal reads "play [FILTER]", "raise PARAM [| spend N heat|plant |
 // discard N]" or "terraform-all".
-func parseGoal(p *parser) (Goal, error) {
+func parseGoal(p *cards.Parser) (Goal, error) {
 	var g Goal
-	switch p.next() {
+	switch p.Next() {
 	case "play":
-		f, err := parseFilter(p)
+		f, err := p.Filter()
 		if err != nil {
 			return g, err
 		}
 		g.Kind, g.Filter = GoalPlay, f
 	case "raise":
-		par, err := parseParam(p)
+		par, err := p.Param()
 		if err != nil {
 			return g, err
 		}
-		if par == Infrastructure {
-			return g, p.errorf("Crisis has no infrastructure")
+		if par == cards.Infrastructure {
+			return g, p.Errorf("Crisis has no infrastructure")
 		}
 		g.Kind, g.Param = GoalRaise, par
-		if p.accept("|") {
+		if p.Accept("|") {
 			s, err := parseSpend(p)
 			if err != nil {
 				return g, err
@@ -399,72 +400,72 @@ func parseGoal(p *parser) (Goal, error) {
 	case "terraform-all":
 		g.Kind = GoalTerraformAll
 	default:
-		p.unread()
-		return g, p.errorf("expected play, raise or terraform-all")
+		p.Unread()
+		return g, p.Errorf("expected play, raise or terraform-all")
 	}
-	if !p.eof() {
-		return g, p.errorf("unexpected text")
+	if !p.EOF() {
+		return g, p.Errorf("unexpected text")
 	}
 	return g, nil
 }
 
 // parseSpend reads "spend N heat", "spend N plant" or "discard N".
-func parseSpend(p *parser) (Spend, error) {
+func parseSpend(p *cards.Parser) (Spend, error) {
 	var s Spend
-	switch p.next() {
+	switch p.Next() {
 	case "spend":
-		n, err := p.int()
+		n, err := p.Int()
 		if err != nil {
 			return s, err
 		}
 		if n <= 0 {
-			return s, p.errorf("spend needs a positive amount")
+			return s, p.Errorf("spend needs a positive amount")
 		}
-		switch p.next() {
+		switch p.Next() {
 		case "heat":
 			s.Heat = n
 		case "plant":
 			s.Plants = n
 		default:
-			p.unread()
-			return s, p.errorf("expected heat or plant")
+			p.Unread()
+			return s, p.Errorf("expected heat or plant")
 		}
 	case "discard":
-		n, err := p.int()
+		n, err := p.Int()
 		if err != nil {
 			return s, err
 		}
 		if n <= 0 {
-			return s, p.errorf("discard needs a positive number")
+			return s, p.Errorf("discard needs a positive number")
 		}
 		s.Discard = n
 	default:
-		p.unread()
-		return s, p.errorf("expected spend or discard")
+		p.Unread()
+		return s, p.Errorf("expected spend or discard")
 	}
 	return s, nil
 }
 
 // parseAnytime reads "spend N vp -> effect".
-func parseAnytime(p *parser) (Anytime, error) {
+func parseAnytime(p *cards.Parser) (Anytime, error) {
 	var a Anytime
-	if err := p.expect("spend"); err != nil {
+	if err := p.Expect("spend"); err != nil {
 		return a, err
 	}
-	n, err := p.int()
+	n, err := p.Int()
 	if err != nil {
 		return a, err
 	}
 	if n <= 0 {
-		return a, p.errorf("spend needs a positive number of VP tokens")
+		return a, p.Errorf("spend needs a positive number of VP tokens")
 	}
-	if err := p.expect("vp"); err != nil {
+	if err := p.Expect("vp"); err != nil {
 		return a, err
 	}
-	if err := p.expect("->"); err != nil {
+	if err := p.Expect("->"); err != nil {
 		return a, err
 	}
-	body, err := parseEffect(p)
+	body, err := p.Effect()
 	if err != nil {
 		return a, err
 	}
@@ -481,44 +482,37 @@ func smallInt(s string, lo, hi int) (int8, error) {
 }
 
 // crisisTexts keeps a Crisis card's fields that describe what it does.
-func crisisTexts(b *block) []FieldText {
-	var out []FieldText
-	for _, f := range b.fields {
-		switch f.key {
+func crisisTexts(b *cards.Block) []cards.FieldText {
+	var out []cards.FieldText
+	for _, f := range b.Fields {
+		switch f.Key {
 		case "immediate", "persistent", "goal", "anytime":
-			out = append(out, FieldText{Key: f.key, Value: f.value})
+			out = append(out, cards.FieldText{Key: f.Key, Value: f.Value})
 		}
 	}
 	return out
 }
 
-// crisisOnly reports whether an op or trigger event belongs to the Crisis
-// mode's corporations: a card using one must be of the crisis set.
-func crisisOnly(c OpCode) bool {
-	return c == OpCrisisCounter || c == OpGainOther || c == OpTrade
-}
-
-// ParseCrisisEffect compiles one effect written in the Crisis cards'
-// language ("choose { lower temperature 1 | lower oxygen 1 }"), for
-// effects a mode defines outside a card (the detriment tokens).
-func ParseCrisisEffect(text string) (Program, error) {
-	p := newParser(text)
-	p.crisis = true
-	prog, err := parseEffect(p)
+// ParseEffect compiles one effect written in the Crisis cards' language
+// ("choose { lower temperature 1 | lower oxygen 1 }"), for effects the
+// mode defines outside a card (the detriment tokens).
+func ParseEffect(text string) (cards.Program, error) {
+	p := cards.NewParser(text, stepInto)
+	prog, err := p.Effect()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+		return nil, fmt.Errorf("%w: %q: %v", cards.ErrBadData, text, err)
 	}
 	if err := checkCrisisProgram("effect", prog); err != nil {
-		return nil, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+		return nil, fmt.Errorf("%w: %q: %v", cards.ErrBadData, text, err)
 	}
 	return prog, nil
 }
 
-// ParseCrisisGoal compiles a Crisis goal ("play [tag building]").
-func ParseCrisisGoal(text string) (Goal, error) {
-	g, err := parseGoal(newParser(text))
+// ParseGoal compiles a Crisis goal ("play [tag building]").
+func ParseGoal(text string) (Goal, error) {
+	g, err := parseGoal(cards.NewParser(text, nil))
 	if err != nil {
-		return g, fmt.Errorf("%w: %q: %v", ErrBadData, text, err)
+		return g, fmt.Errorf("%w: %q: %v", cards.ErrBadData, text, err)
 	}
 	return g, nil
 }
