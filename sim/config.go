@@ -30,6 +30,13 @@ type Config struct {
 	// Shard selects the slice of the run's games to play; the zero Shard
 	// plays them all.
 	Shard Shard
+	// Range, when not zero, selects the games Range[0] to Range[1]-1 of
+	// the run to play instead of a Shard: a slice of any size, such as the
+	// next battles a browser's web worker plays while the page shows the
+	// run's progress. It needs a number of games, Range[0] < Range[1] <=
+	// Games, and no Shard or Precision. Its summary merges with those of
+	// the run's other ranges and shards as a shard's does.
+	Range [2]uint64
 	// Precision, when positive, stops the run at the first block boundary
 	// at which every rate the accumulator's Rates reports that has trials
 	// (and at least one) has a 95% Wilson half-width below it. Only the
@@ -69,8 +76,26 @@ func (c Config) check() error {
 		return fmt.Errorf("%w: shard %v needs a number of games to split", ErrConfig, c.Shard)
 	case c.Precision > 0 && c.Shard.normal().Count > 1:
 		return fmt.Errorf("%w: shard %v: a shard plays its whole range, so it takes no precision target", ErrConfig, c.Shard)
+	case c.Range == [2]uint64{}:
+	case c.Games == 0:
+		return fmt.Errorf("%w: games %d to %d need a number of games to choose from", ErrConfig, c.Range[0], c.Range[1])
+	case c.Range[0] >= c.Range[1] || c.Range[1] > c.Games:
+		return fmt.Errorf("%w: games %d to %d of a run of %d: want lo < hi <= %d", ErrShard, c.Range[0], c.Range[1], c.Games, c.Games)
+	case c.Shard.normal().Count > 1:
+		return fmt.Errorf("%w: both shard %v and games %d to %d: choose one", ErrConfig, c.Shard, c.Range[0], c.Range[1])
+	case c.Precision > 0:
+		return fmt.Errorf("%w: games %d to %d: a range is played whole, so it takes no precision target", ErrConfig, c.Range[0], c.Range[1])
 	}
 	return nil
+}
+
+// span returns the half-open range [lo, hi) of game indices the run
+// plays, of a run with a number of games: Range, or the Shard's range.
+func (c Config) span() (lo, hi uint64) {
+	if c.Range != [2]uint64{} {
+		return c.Range[0], c.Range[1]
+	}
+	return c.Shard.Range(c.Games)
 }
 
 // workers returns the number of workers to start.

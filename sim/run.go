@@ -10,8 +10,8 @@ import (
 	"github.com/aresim/aresim/internal/dice"
 )
 
-// Run plays the games of cfg's shard of g on cfg.Workers goroutines and
-// returns their summary.
+// Run plays the games of cfg's shard (or range) of g on cfg.Workers
+// goroutines and returns their summary.
 //
 // Game i is seeded with dice.Derive(cfg.Seed, i) and nothing else. Workers
 // take blocks of consecutive games, each played into a fresh accumulator,
@@ -40,7 +40,7 @@ func Run[T Accumulator[T]](ctx context.Context, cfg Config, g Game[T]) (Summary[
 	}
 	r := runner[T]{cfg: cfg, game: g, workers: cfg.workers()}
 	if cfg.Games > 0 {
-		r.lo, r.hi = cfg.Shard.Range(cfg.Games)
+		r.lo, r.hi = cfg.span()
 		r.block = cfg.blockSize(r.hi - r.lo)
 		r.blocks = (r.hi - r.lo + r.block - 1) / r.block
 	} else {
@@ -56,7 +56,7 @@ type runner[T Accumulator[T]] struct {
 	cfg     Config
 	game    Game[T]
 	workers int
-	lo, hi  uint64 // the game indices of the shard: [lo, hi)
+	lo, hi  uint64 // the game indices of the shard or range: [lo, hi)
 	block   uint64 // games per block
 	blocks  uint64 // number of blocks in [lo, hi)
 }

@@ -81,6 +81,31 @@ func TestMergedShardsEqualTheWholeRun(t *testing.T) {
 	assert.Equal(t, want, summaryJSON(t, merged))
 }
 
+// TestMergedRangesEqualTheWholeRun: ranges of any sizes, such as a web
+// worker's slices, merged in any order and with shards of the same run,
+// give the summary of the whole run.
+func TestMergedRangesEqualTheWholeRun(t *testing.T) {
+	want := summaryJSON(t, runRace(t, sim.Config{Games: determinismGames, Seed: 3, Workers: 2}))
+	var parts []sim.Summary[*simtest.RaceAcc]
+	lo := uint64(0)
+	for _, hi := range []uint64{1, 700, 1024, 4000, 5003} {
+		s := runRace(t, sim.Config{Games: determinismGames, Seed: 3, Workers: 1, Range: [2]uint64{lo, hi}})
+		assert.Equal(t, [][2]uint64{{lo, hi}}, s.Ranges)
+		assert.Equal(t, hi-lo, s.Games)
+		parts = append(parts, s)
+		lo = hi
+	}
+	// The rest of the run, games 5003 on: the second of two shards.
+	parts = append(parts, runRace(t, sim.Config{Games: determinismGames, Seed: 3, Shard: sim.Shard{Index: 1, Count: 2}}))
+	merged := parts[len(parts)-1]
+	for _, k := range []int{2, 0, 4, 1, 3} {
+		var err error
+		merged, err = sim.MergeSummaries(merged, parts[k])
+		require.NoError(t, err)
+	}
+	assert.Equal(t, want, summaryJSON(t, merged))
+}
+
 func TestEmptyShard(t *testing.T) {
 	s := runRace(t, sim.Config{Games: 2, Shard: sim.Shard{Index: 0, Count: 3}})
 	assert.Equal(t, uint64(0), s.Games)
@@ -303,6 +328,12 @@ func TestRunRejectsBadConfigs(t *testing.T) {
 		"shard without count":   {sim.Config{Precision: 0.01, Shard: sim.Shard{Index: 0, Count: 2}}, sim.ErrConfig},
 		"shard index too large": {sim.Config{Games: 10, Shard: sim.Shard{Index: 3, Count: 2}}, sim.ErrShard},
 		"shard with precision":  {sim.Config{Games: 10, Precision: 0.01, Shard: sim.Shard{Index: 0, Count: 2}}, sim.ErrConfig},
+		"range without count":   {sim.Config{Timeout: time.Second, Range: [2]uint64{0, 5}}, sim.ErrConfig},
+		"empty range":           {sim.Config{Games: 10, Range: [2]uint64{5, 5}}, sim.ErrShard},
+		"reversed range":        {sim.Config{Games: 10, Range: [2]uint64{6, 5}}, sim.ErrShard},
+		"range beyond the run":  {sim.Config{Games: 10, Range: [2]uint64{5, 11}}, sim.ErrShard},
+		"range and shard":       {sim.Config{Games: 10, Range: [2]uint64{0, 5}, Shard: sim.Shard{Index: 0, Count: 2}}, sim.ErrConfig},
+		"range with precision":  {sim.Config{Games: 10, Range: [2]uint64{0, 5}, Precision: 0.01}, sim.ErrConfig},
 	}
 	for name, c := range cases {
 		_, err := sim.Run(context.Background(), c.cfg, simtest.Race{})

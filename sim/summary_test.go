@@ -47,6 +47,10 @@ func TestMergeSummariesRejectsOverlaps(t *testing.T) {
 	_, err = sim.MergeSummaries(a, raceShard(t, 1, 3))
 	require.ErrorIs(t, err, sim.ErrOverlap)
 	assert.Contains(t, err.Error(), "both cover game 1000")
+	// A range inside a's games.
+	_, err = sim.MergeSummaries(a, runRace(t, sim.Config{Games: 3000, Seed: 1, Range: [2]uint64{1499, 1600}}))
+	require.ErrorIs(t, err, sim.ErrOverlap)
+	assert.Contains(t, err.Error(), "both cover game 1499")
 }
 
 func TestMergeSummariesKeepsTheLeastCompleteStop(t *testing.T) {

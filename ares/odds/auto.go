@@ -42,8 +42,26 @@ func EstimateStates(s *Setup) float64 {
 func Auto(s *Setup, opt Options) (*Result, error) { return auto(context.Background(), s, opt) }
 
 func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
-	if err := opt.check(); err != nil {
+	res, note, err := AutoExact(ctx, s, opt)
+	if res != nil || err != nil {
+		return res, err
+	}
+	res, err = monteCarlo(ctx, s, opt)
+	if err != nil {
 		return nil, err
+	}
+	res.Note = note
+	return res, nil
+}
+
+// AutoExact is Auto's first step: the exact odds, with Auto's note, when
+// the battle is within the exact limit; otherwise no result and the note
+// Auto gives the Monte Carlo result it computes instead, which says why.
+// A caller that plays the Monte Carlo battles itself (a Simulation, in
+// shards) sets Result.Note to it, to have Auto's result.
+func AutoExact(ctx context.Context, s *Setup, opt Options) (res *Result, monteCarloNote string, err error) {
+	if err := opt.check(); err != nil {
+		return nil, "", err
 	}
 	limit := opt.maxStates()
 	est := EstimateStates(s)
@@ -52,19 +70,14 @@ func auto(ctx context.Context, s *Setup, opt Options) (*Result, error) {
 		res, err := withRetreatTable(ctx, s, opt, exactOdds)
 		if err == nil {
 			res.Note = fmt.Sprintf("exact: %d states, within the limit of %d", res.States, limit)
-			return res, nil
+			return res, "", nil
 		}
 		if !errors.Is(err, ErrTooComplex) {
-			return nil, err
+			return nil, "", err
 		}
 		reason = fmt.Sprintf("the exact search passed the limit of %d states", limit)
 	} else {
 		reason = fmt.Sprintf("an estimated %.3g states, more than the exact limit of %d", est, limit)
 	}
-	res, err := monteCarlo(ctx, s, opt)
-	if err != nil {
-		return nil, err
-	}
-	res.Note = fmt.Sprintf("montecarlo: %s", reason)
-	return res, nil
+	return nil, "montecarlo: " + reason, nil
 }

@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -88,4 +89,32 @@ func TestExplicitLineIsKept(t *testing.T) {
 	b, err := Exact(free, Options{})
 	require.NoError(t, err)
 	assert.NotEqual(t, a.AttackerWins, b.AttackerWins)
+}
+
+// TestAutoExactIsAutosFirstStep: AutoExact gives Auto's exact result, or
+// the note Auto puts on its Monte Carlo result, which a run of the
+// Simulation, in shards, then gives.
+func TestAutoExactIsAutosFirstStep(t *testing.T) {
+	s := specSetup(t, shardBattles["frontier"])
+	want, err := Auto(s, Options{})
+	require.NoError(t, err)
+	got, note, err := AutoExact(context.Background(), s, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	assert.Empty(t, note)
+
+	opt := Options{MaxStates: 100, Battles: 2000, Seed: 5}
+	want, err = Auto(s, opt)
+	require.NoError(t, err)
+	require.Equal(t, MethodMonteCarlo, want.Method)
+	got, note, err = AutoExact(context.Background(), s, opt)
+	require.NoError(t, err)
+	assert.Nil(t, got)
+	assert.Equal(t, want.Note, note)
+	g, err := NewSimulation(s, opt)
+	require.NoError(t, err)
+	res, err := g.Result(playShards(t, g, 2, 1, 0))
+	require.NoError(t, err)
+	res.Note = note
+	assert.Equal(t, want, res)
 }

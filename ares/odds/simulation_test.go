@@ -71,6 +71,69 @@ func TestShardsMergeToTheMonteCarloResult(t *testing.T) {
 	}
 }
 
+// playRanges plays the battles of g's run in the ranges that end at cuts
+// (as a browser's web workers play them, each range on its own), and
+// merges their summaries, read back from their JSON form, last to first.
+func playRanges(t *testing.T, g *Simulation, cuts ...uint64) sim.Summary[*Acc] {
+	t.Helper()
+	var parts []sim.Summary[*Acc]
+	lo := uint64(0)
+	for _, hi := range cuts {
+		cfg := g.Config()
+		cfg.Range, cfg.Workers = [2]uint64{lo, hi}, 1
+		sum, err := sim.Run(context.Background(), cfg, g)
+		require.NoError(t, err)
+		var buf bytes.Buffer
+		require.NoError(t, sim.WriteSummary(&buf, sum))
+		back, err := sim.ReadSummary[*Acc](&buf, fmt.Sprintf("battles %d to %d", lo, hi), SimulationName)
+		require.NoError(t, err)
+		parts = append(parts, back)
+		lo = hi
+	}
+	total := parts[len(parts)-1]
+	for i := len(parts) - 2; i >= 0; i-- {
+		var err error
+		total, err = sim.MergeSummaries(total, parts[i])
+		require.NoError(t, err)
+	}
+	return total
+}
+
+// TestRangesMergeToTheMonteCarloResult: a run played in ranges of any
+// sizes, apart, and merged in any order gives MonteCarlo's result for the
+// same seed and battles, retreat table included; its first ranges give
+// the shorter run's, marked partial.
+func TestRangesMergeToTheMonteCarloResult(t *testing.T) {
+	for name, js := range shardBattles {
+		for _, noTable := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s, no table %t", name, noTable), func(t *testing.T) {
+				s := specSetup(t, js)
+				opt := Options{Battles: 3000, Seed: 11, Workers: 2, NoRetreatTable: noTable}
+				want, err := MonteCarlo(s, opt)
+				require.NoError(t, err)
+				g, err := NewSimulation(s, opt)
+				require.NoError(t, err)
+				got, err := g.Result(playRanges(t, g, 1, 700, 1024, 2999, 3000))
+				require.NoError(t, err)
+				assert.Equal(t, want, got)
+				assert.Equal(t, !noTable, len(got.RetreatTable) > 0)
+			})
+		}
+	}
+	s := specSetup(t, shardBattles["attacker retreats"])
+	g, err := NewSimulation(s, Options{Battles: 100000, Seed: 4})
+	require.NoError(t, err)
+	got, err := g.Result(playRanges(t, g, 500, 1500))
+	require.NoError(t, err)
+	assert.True(t, got.Partial)
+	assert.Equal(t, StopCancelled, got.Stop)
+	assert.NotEmpty(t, got.RetreatTable, "the partial result keeps its retreat table")
+	short, err := MonteCarlo(s, Options{Battles: 1500, Seed: 4})
+	require.NoError(t, err)
+	got.Partial, got.Stop, got.RequestedBattles = false, StopBattles, 1500
+	assert.Equal(t, short, got)
+}
+
 // TestShardsOfAPrefixArePartial: the first shards of a run are the
 // shorter run of their battles, marked partial.
 func TestShardsOfAPrefixArePartial(t *testing.T) {

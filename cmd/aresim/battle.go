@@ -13,35 +13,25 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/ares/odds"
+	"github.com/aresim/aresim/ares/odds/battleflag"
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/report"
 	"github.com/spf13/cobra"
 )
 
-// battleSchema and toHitSchema name the JSON of `aresim battle` and of
-// `aresim battle --tohit`.
-var (
-	battleSchema = report.Schema("battle", 1)
-	toHitSchema  = report.Schema("tohit", 1)
-)
+// toHitSchema names the JSON of `aresim battle --tohit`; odds.ResultSchema
+// names that of the odds.
+var toHitSchema = report.Schema("tohit", 1)
 
-// battleOptions are the flags of `aresim battle`.
+// battleOptions are the flags of `aresim battle`: the battle flags, which
+// the battle calculator's URL shares, and the command's own.
 type battleOptions struct {
-	attacker, defender               string
-	attackerFaction, defenderFaction string
-	kind                             string
-	rounds                           int
-	emergencyCards, emptyBuildings   int
-	attackerRetreat, defenderRetreat string
-	method                           string
-	battles                          int64
-	seed                             uint64
-	workers                          int
-	maxStates                        int
-	timeout                          time.Duration
-	format                           string
-	tohit                            bool
-	noTable                          bool
+	battleflag.Values
+	workers int
+	timeout time.Duration
+	format  string
+	tohit   bool
+	noTable bool
 }
 
 func newBattleCmd() *cobra.Command {
@@ -76,22 +66,9 @@ unopposed), with the Base Cards at both ends in a base attack.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return o.run(cmd, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.attacker, "attacker", "", `the attacker's Forces, such as "Trooper*3,Heavy Tank*1"`)
-	f.StringVar(&o.defender, "defender", "", `the defender's Forces, such as "Quake*2"`)
-	f.StringVar(&o.attackerFaction, "attacker-faction", "", "faction to look the attacker's units up in (default: any)")
-	f.StringVar(&o.defenderFaction, "defender-faction", "", "faction to look the defender's units up in (default: any)")
-	f.StringVar(&o.kind, "kind", "frontier", "kind of battle: frontier, base, deepstrike or raid")
-	f.IntVar(&o.rounds, "rounds", 0, "round limit (default: 6, or 3 for deepstrike and raid)")
-	f.IntVar(&o.emergencyCards, "emergency-cards", 0, "cards the defender of its base holds for Emergency Defense")
-	f.IntVar(&o.emptyBuildings, "empty-buildings", 0, "the defender's Empty Buildings in a base attack")
-	f.StringVar(&o.attackerRetreat, "attacker-retreat", "never", "attacker's retreat tactic: never, after:N or worse")
-	f.StringVar(&o.defenderRetreat, "defender-retreat", "never", "defender's retreat tactic: never, after:N or worse")
-	f.StringVar(&o.method, "method", "auto", "exact, montecarlo or auto")
-	f.Int64Var(&o.battles, "battles", odds.DefaultBattles, "Monte Carlo battles (at least 1)")
+	o.AddFlags(f)
 	f.DurationVar(&o.timeout, "timeout", 0, "stop a Monte Carlo run after this long, e.g. 30s, with the odds of the battles played (0: off)")
-	f.Uint64Var(&o.seed, "seed", 1, "Monte Carlo seed (the result depends on it and --battles only)")
 	f.IntVar(&o.workers, "workers", 0, "Monte Carlo goroutines (default: one per CPU)")
-	f.IntVar(&o.maxStates, "max-states", odds.DefaultMaxStates, "state limit of the exact calculation")
 	f.StringVar(&o.format, "format", "table", "output format: table or json")
 	f.BoolVar(&o.tohit, "tohit", false, "print the to-hit table of the explicit battle line instead of odds")
 	f.BoolVar(&o.noTable, "no-retreat-table", false, "skip the retreat table")
@@ -100,12 +77,14 @@ unopposed), with the Base Cards at both ends in a base attack.`,
 
 func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 	o.format = strings.ToLower(o.format)
-	switch {
-	case o.format != "table" && o.format != "json":
+	if o.format != "table" && o.format != "json" {
 		return fmt.Errorf("--format %q: want table or json", o.format)
-	case o.battles < 1:
-		return fmt.Errorf("--battles %d: want at least 1 battle", o.battles)
-	case o.timeout < 0:
+	}
+	opt, err := o.Options()
+	if err != nil {
+		return err
+	}
+	if o.timeout < 0 {
 		return fmt.Errorf("--timeout: %v is negative", o.timeout)
 	}
 	spec, err := o.spec(cmd, args)
@@ -127,15 +106,11 @@ func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 		}
 		return o.printToHit(out, table)
 	}
-	method, err := odds.ParseMethod(o.method)
-	if err != nil {
-		return err
-	}
 	ctx, stop := interruptible(cmd.Context())
 	defer stop()
-	res, err := odds.RunContext(ctx, s, odds.Options{Method: method, MaxStates: o.maxStates, Battles: o.battles,
-		Seed: o.seed, Workers: o.workers, NoRetreatTable: o.noTable, Timeout: o.timeout,
-		Progress: sim.TerminalProgress(cmd.ErrOrStderr())})
+	opt.Workers, opt.NoRetreatTable, opt.Timeout = o.workers, o.noTable, o.timeout
+	opt.Progress = sim.TerminalProgress(cmd.ErrOrStderr())
+	res, err := odds.RunContext(ctx, s, opt)
 	if errors.Is(err, context.Canceled) {
 		return &exitError{code: exitInterrupted, msg: "interrupted: the exact calculation was stopped, and has no partial result"}
 	}
@@ -146,10 +121,7 @@ func (o *battleOptions) run(cmd *cobra.Command, args []string) error {
 		return &exitError{code: exitCodeOf(res), msg: "stopped before any battle was played: no odds"}
 	}
 	if o.format == "json" {
-		err = report.WriteJSON(out, struct {
-			Schema string `json:"schema"`
-			*odds.Result
-		}{battleSchema, res})
+		err = odds.WriteJSON(out, res)
 	} else {
 		err = printOdds(out, spec, s, res)
 	}
@@ -225,12 +197,14 @@ func flagOrderLine(spec *odds.Spec) []odds.Column {
 // spec reads the battle from the file argument or builds it from flags;
 // flags given explicitly override the file's values.
 func (o *battleOptions) spec(cmd *cobra.Command, args []string) (odds.Spec, error) {
-	var spec odds.Spec
 	flags := cmd.Flags()
-	switch {
-	case len(args) == 1 && (flags.Changed("attacker") || flags.Changed("defender")):
-		return spec, errors.New("give a battle file or --attacker and --defender, not both")
-	case len(args) == 1:
+	if len(args) == 0 {
+		if o.Attacker == "" || o.Defender == "" {
+			return odds.Spec{}, errors.New("give a battle file (or - for stdin), or both --attacker and --defender")
+		}
+		return o.Spec(nil, flags.Changed)
+	}
+	return o.Spec(func() (odds.Spec, error) {
 		name := args[0]
 		var data []byte
 		var err error
@@ -241,59 +215,14 @@ func (o *battleOptions) spec(cmd *cobra.Command, args []string) (odds.Spec, erro
 			data, err = os.ReadFile(name)
 		}
 		if err != nil {
-			return spec, fmt.Errorf("read the battle: %w", err)
+			return odds.Spec{}, fmt.Errorf("read the battle: %w", err)
 		}
-		if spec, err = odds.ParseSpec(data); err != nil {
+		spec, err := odds.ParseSpec(data)
+		if err != nil {
 			return spec, fmt.Errorf("%s: %w", name, err)
 		}
-	default:
-		if o.attacker == "" || o.defender == "" {
-			return spec, errors.New("give a battle file (or - for stdin), or both --attacker and --defender")
-		}
-		var err error
-		if spec.Attacker.Forces, err = odds.ParseForces(o.attacker); err != nil {
-			return spec, fmt.Errorf("--attacker: %w", err)
-		}
-		if spec.Defender.Forces, err = odds.ParseForces(o.defender); err != nil {
-			return spec, fmt.Errorf("--defender: %w", err)
-		}
-	}
-	if flags.Changed("attacker-faction") || len(args) == 0 {
-		spec.Attacker.Faction = o.attackerFaction
-	}
-	if flags.Changed("defender-faction") || len(args) == 0 {
-		spec.Defender.Faction = o.defenderFaction
-	}
-	if flags.Changed("kind") || len(args) == 0 {
-		k, err := odds.ParseKind(o.kind)
-		if err != nil {
-			return spec, fmt.Errorf("--kind: %w", err)
-		}
-		spec.Kind = k
-	}
-	if flags.Changed("rounds") || len(args) == 0 {
-		spec.Rounds = o.rounds
-	}
-	if flags.Changed("emergency-cards") || len(args) == 0 {
-		spec.EmergencyCards = o.emergencyCards
-	}
-	if flags.Changed("empty-buildings") || len(args) == 0 {
-		spec.EmptyBuildings = o.emptyBuildings
-	}
-	for _, r := range []struct {
-		flag, value string
-		dst         *odds.Retreat
-	}{{"attacker-retreat", o.attackerRetreat, &spec.Tactics.Attacker.Retreat},
-		{"defender-retreat", o.defenderRetreat, &spec.Tactics.Defender.Retreat}} {
-		if flags.Changed(r.flag) || len(args) == 0 {
-			v, err := odds.ParseRetreat(r.value)
-			if err != nil {
-				return spec, fmt.Errorf("--%s: %w", r.flag, err)
-			}
-			*r.dst = v
-		}
-	}
-	return spec, nil
+		return spec, nil
+	}, flags.Changed)
 }
 
 func (o *battleOptions) printToHit(w io.Writer, table []odds.ToHit) error {

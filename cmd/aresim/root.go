@@ -36,6 +36,8 @@ after Ctrl-C or SIGTERM, with the partial result.`,
 		newCrisisCmd(),
 		newCardsCmd(),
 		newBattleCmd(),
+		newWebCmd(),
+		newServeCmd(),
 		newVersionCmd(),
 	)
 	markUsageErrors(root)
