@@ -35,16 +35,18 @@ func (s Share) String() string {
 }
 
 type shareJSON struct {
-	Value  *float64    `json:"value"`
-	CI95   *[2]float64 `json:"ci95"`
-	Wins   float64     `json:"wins"`
-	Trials int64       `json:"trials"`
+	Value     *float64    `json:"value"`
+	CI95      *[2]float64 `json:"ci95"`
+	Successes float64     `json:"successes"`
+	Trials    int64       `json:"trials"`
 }
 
-// MarshalJSON writes {"value": v, "ci95": [low, high], "wins": w,
-// "trials": n}, with null value and interval when there are no trials.
+// MarshalJSON writes the rate as every report writes one, {"value": v,
+// "ci95": [low, high], "successes": w, "trials": n}, with w the wins,
+// fractions included, and null value and interval when there are no
+// trials.
 func (s Share) MarshalJSON() ([]byte, error) {
-	j := shareJSON{Wins: s.Wins, Trials: s.Trials}
+	j := shareJSON{Successes: s.Wins, Trials: s.Trials}
 	if s.Trials > 0 {
 		v, ci := s.Value, [2]float64{s.Low, s.High}
 		j.Value, j.CI95 = &v, &ci
@@ -53,15 +55,18 @@ func (s Share) MarshalJSON() ([]byte, error) {
 }
 
 // Shrunk is an empirical-Bayes estimate of a rate (sim.Prior.Shrink): the
-// posterior mean and its 95% interval.
+// posterior mean and its 95% interval, and the wins and trials it rests
+// on.
 type Shrunk struct {
 	Value, Low, High float64
+	Wins             float64
+	Trials           int64
 }
 
 // NewShrunk returns the estimate of s under prior p.
 func NewShrunk(p sim.Prior, s sim.Shares) Shrunk {
 	e := p.Shrink(s)
-	return Shrunk{Value: e.Value, Low: e.Low, High: e.High}
+	return Shrunk{Value: e.Value, Low: e.Low, High: e.High, Wins: s.Wins(), Trials: s.Trials}
 }
 
 // String prints the estimate as Estimate does: " 26.5% [25.7, 27.4]".
@@ -72,12 +77,11 @@ func (s Shrunk) String() string {
 	return fmt.Sprintf("%6s [%.1f, %.1f]", Percent(s.Value), 100*s.Low, 100*s.High)
 }
 
-// MarshalJSON writes {"value": v, "ci95": [low, high]}.
+// MarshalJSON writes the estimate as every report writes a rate,
+// {"value": v, "ci95": [low, high], "successes": w, "trials": n}, with
+// the wins and trials it rests on.
 func (s Shrunk) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		Value float64    `json:"value"`
-		CI95  [2]float64 `json:"ci95"`
-	}{s.Value, [2]float64{s.Low, s.High}})
+	return json.Marshal(shareJSON{Value: &s.Value, CI95: &[2]float64{s.Low, s.High}, Successes: s.Wins, Trials: s.Trials})
 }
 
 // Share writes a fractional rate: statistic "rate", its value, interval,
