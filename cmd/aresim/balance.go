@@ -2,15 +2,20 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/aresim/aresim/ares"
-	"github.com/aresim/aresim/ares/balance"
+	aresbalance "github.com/aresim/aresim/ares/balance"
+	crisisbalance "github.com/aresim/aresim/crisis/balance"
+	"github.com/aresim/aresim/expedition"
+	expbalance "github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
 
-// balanceOptions are the flags of `aresim balance`.
+// balanceOptions are the flags of `aresim ares balance`.
 type balanceOptions struct {
 	runFlags
 	players      int
@@ -20,9 +25,9 @@ type balanceOptions struct {
 	factionFiles []string
 }
 
-// newBalanceCmd builds `aresim balance`: a faction balance study of The
+// newAresBalanceCmd builds `aresim ares balance`: a faction balance study of The
 // Ares Project on the sim harness.
-func newBalanceCmd() *cobra.Command {
+func newAresBalanceCmd() *cobra.Command {
 	o := &balanceOptions{}
 	cmd := &cobra.Command{
 		Use:   "balance",
@@ -40,12 +45,12 @@ per resource spent.
 the first player's share of decisive games. The result does not depend on
 --workers. --shard i/n plays one slice of the run and writes its summary
 (to --out, or stdout); 'aresim merge' adds slices up exactly.`,
-		Example: `  aresim balance --games 100000
-  aresim balance --mode full --games 40000
-  aresim balance --mode ffa --players 3 --games 24000
-  aresim balance --games 20000 --format csv --plot balance.svg
-  aresim balance --precision 0.005 --timeout 10m
-  aresim balance --games 8000000 --shard 3/8 --out shard-3.json`,
+		Example: `  aresim ares balance --games 100000
+  aresim ares balance --mode full --games 40000
+  aresim ares balance --mode ffa --players 3 --games 24000
+  aresim ares balance --games 20000 --format csv --plot balance.svg
+  aresim ares balance --precision 0.005 --timeout 10m
+  aresim ares balance --games 8000000 --shard 3/8 --out shard-3.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
@@ -53,7 +58,7 @@ the first player's share of decisive games. The result does not depend on
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.factions, "factions", "", "factions to compare (default Terrans,Kahoum in the Basic Game, all four otherwise)")
-	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": each bot plays each faction, and each pair is an entrant")
+	addBotsFlag(f, &o.bots, "heuristic", aresBotNames, "each bot plays each faction, and each pair is an entrant")
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
 	o.add(f, "the matchup cells, each entrant against the field and the first player's share",
@@ -79,11 +84,11 @@ func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) e
 	if err != nil {
 		return err
 	}
-	study, err := balance.New(balance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: bots, Players: o.players})
+	study, err := aresbalance.New(aresbalance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: bots, Players: o.players})
 	if err != nil {
 		return err
 	}
-	return runStudy(ctx, out, errOut, &o.runFlags, study, sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot})
+	return runStudy(ctx, out, errOut, &o.runFlags, study, sim.Outputs[*aresbalance.Acc]{Report: aresbalance.WriteReport, Plot: aresbalance.WritePlot})
 }
 
 // studyFactions reads the --factions of a study: the comma list given,
@@ -99,4 +104,177 @@ func studyFactions(rules *ares.Rules, mode ares.Mode, list string) ([]string, er
 		}
 	}
 	return factions, checkBasicFactions(rules, mode, factions)
+}
+
+// expeditionBalanceOptions are the flags of `aresim expedition balance`.
+type expeditionBalanceOptions struct {
+	runFlags
+	players   int
+	bots      string
+	maxRounds int
+	redraw    bool
+	cardFiles []string
+	corps     string
+	game      expeditionGameFlags
+}
+
+// newExpeditionBalanceCmd builds `aresim expedition balance`.
+func newExpeditionBalanceCmd() *cobra.Command {
+	opts := &expeditionBalanceOptions{players: 4, bots: "heuristic"}
+	cmd := &cobra.Command{
+		Use:   "balance",
+		Short: "Play many seeded bot games and report corporation win rates and more",
+		Long: `balance plays many seeded games of Ares Expedition between bots on all cores
+and reports corporation win rates with 95% Wilson intervals, the mean and
+spread of VP, rounds per game, how often each phase is chosen and resolves,
+and the cards most associated with winning. Each player keeps one of the
+two corporations dealt at random (--corporations bots lets the bots
+choose). Game i is seeded from (--seed, i) only, so the report is the
+same on any number of workers.
+
+A run can be split with --shard i/n --out shard-i.json and the shards added
+up with "aresim merge"; --precision stops when every corporation's win rate
+(of those played) is known to within that half-width, and --timeout after
+that long.`,
+		Example: `  aresim expedition balance --games 10000
+  aresim expedition balance --sets base,discovery --players 2 --games 10000
+  aresim expedition balance --sets base,discovery,foundations --players 6 --infrastructure on
+  aresim expedition balance --players 3 --format csv > three.csv
+  aresim expedition balance --games 20000 --plot corporations.svg
+  aresim expedition balance --games 100000 --shard 0/4 --out shard-0.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runExpeditionBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opts)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
+	addBotsFlag(f, &opts.bots, opts.bots, expBotNames, "one name plays every seat, or one name per seat in seat order")
+	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
+	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
+	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
+	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded cards")
+	opts.game.add(f)
+	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
+	return cmd
+}
+
+func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expeditionBalanceOptions) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("expedition balance: "+format, args...)
+	}
+	if err := checkPlayers(opts.players); err != nil {
+		return fail("%w", err)
+	}
+	if opts.maxRounds < 1 || opts.maxRounds > 255 {
+		return fail("--max-rounds %d: want 1 to 255", opts.maxRounds)
+	}
+	opts.corps = strings.ToLower(opts.corps)
+	if opts.corps != "random" && opts.corps != "bots" {
+		return fail("--corporations %q: want random or bots", opts.corps)
+	}
+	cat, err := loadCatalogue(opts.cardFiles)
+	if err != nil {
+		return fail("%w", err)
+	}
+	cardsName := "base"
+	if len(opts.cardFiles) > 0 {
+		cardsName = strings.Join(opts.cardFiles, ",")
+	}
+	bots, err := parseBots(opts.bots)
+	if err != nil {
+		return fail("%w", err)
+	}
+	options, err := opts.game.options()
+	if err != nil {
+		return fail("%w", err)
+	}
+	game := expbalance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds, Options: options,
+		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
+	if err := game.Check(); err != nil {
+		return fail("%w", err)
+	}
+	show := sim.Outputs[*expbalance.Acc]{Report: expbalance.WriteReport, Plot: expbalance.WritePlot}
+	return runStudy(ctx, w, stderr, &opts.runFlags, game, show)
+}
+
+// crisisBalanceOptions are the flags of `aresim crisis balance`.
+type crisisBalanceOptions struct {
+	runFlags
+	players    string
+	difficulty string
+	bots       string
+	sets       string
+	corps      string
+}
+
+// newCrisisBalanceCmd builds `aresim crisis balance`.
+func newCrisisBalanceCmd() *cobra.Command {
+	opts := &crisisBalanceOptions{players: "1,2,3,4", difficulty: "all", bots: "heuristic", sets: "base", corps: "bots"}
+	cmd := &cobra.Command{
+		Use:   "balance",
+		Short: "Play many seeded Crisis games and report how likely the team is to win",
+		Long: `balance plays many seeded Crisis games between co-operating bots on all cores
+and reports the team's win rate with its 95% Wilson interval for every
+player count and difficulty asked for, the win rate by corporation (over
+the games it was in), how games end (which loss, and in which round), the
+rounds survived, the Crisis cards most often in play at a loss and those
+whose own effect lost the game, and the counters left. Game i plays the
+cell i modulo the number of cells and is seeded from (--seed, i) only, so
+the report is the same on any number of workers.
+
+A run can be split with --shard i/n --out shard-i.json and the shards added
+up with "aresim merge"; --precision stops when every cell's win rate is
+known to within that half-width, and --timeout after that long.`,
+		Example: `  aresim crisis balance --games 16000
+  aresim crisis balance --players 2 --difficulty expert --format json
+  aresim crisis balance --games 160000 --shard 0/4 --out shard-0.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runCrisisBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.players, "players", opts.players, "player counts, a comma list of 1 to 4")
+	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "difficulties, a comma list of beginner, normal, expert, nightmare, or all")
+	addBotsFlag(f, &opts.bots, opts.bots, crisisBotNames, "one name, the bot of every seat (the team co-operates)")
+	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
+	f.StringVar(&opts.corps, "corporations", opts.corps, "who keeps one of the two corporations dealt: bots, or random (a seeded coin, so each is played equally often)")
+	opts.add(f, "every cell's win rate", "the win rates and how games end")
+	return cmd
+}
+
+func runCrisisBalance(ctx context.Context, w, stderr io.Writer, opts *crisisBalanceOptions) error {
+	fail := func(format string, args ...any) error { return fmt.Errorf("crisis balance: "+format, args...) }
+	players, err := parsePlayerCounts(opts.players)
+	if err != nil {
+		return fail("%w", err)
+	}
+	ds, err := parseDifficulties(opts.difficulty)
+	if err != nil {
+		return fail("%w", err)
+	}
+	sets, err := parseCrisisSets(opts.sets)
+	if err != nil {
+		return fail("%w", err)
+	}
+	if opts.corps != "random" && opts.corps != "bots" {
+		return fail("--corporations %q: want bots or random", opts.corps)
+	}
+	bots, err := parseBots(opts.bots)
+	if err != nil {
+		return fail("%w", err)
+	}
+	if len(bots) != 1 {
+		return fail("--bots %q: one bot plays every seat of a Crisis study (the team co-operates)", opts.bots)
+	}
+	game := crisisbalance.Game{Players: players, Difficulties: ds, Bot: bots[0], RandomCorporations: opts.corps == "random", Sets: sets}
+	if err := game.Check(); err != nil {
+		return fail("%w", err)
+	}
+	show := sim.Outputs[*crisisbalance.Acc]{Report: crisisbalance.WriteReport, Plot: crisisbalance.WritePlot}
+	if err := runStudy(ctx, w, stderr, &opts.runFlags, game, show); err != nil {
+		return fail("%w", err)
+	}
+	return nil
 }

@@ -13,11 +13,11 @@ import (
 
 func TestBalanceReports(t *testing.T) {
 	for _, format := range []string{"table", "json", "csv"} {
-		out, errOut, code := runCLI("balance", "--games", "60", "--format", format)
+		out, errOut, code := runCLI("ares", "balance", "--games", "60", "--format", format)
 		require.Equal(t, 0, code, errOut)
 		assert.Contains(t, out, "Kahoum/heuristic", format)
 	}
-	out, _, _ := runCLI("balance", "--games", "60")
+	out, _, _ := runCLI("ares", "balance", "--games", "60")
 	for _, want := range []string{"Win rate of the row against the column", "Against the field", "first player wins",
 		"How games end", "Turns per game", "Battles per game", "Attacker success", "Units by battles won per 10 resources"} {
 		assert.Contains(t, out, want)
@@ -27,12 +27,12 @@ func TestBalanceReports(t *testing.T) {
 func TestBalanceShardsMergeToTheSingleRun(t *testing.T) {
 	dir := t.TempDir()
 	whole := filepath.Join(dir, "whole.json")
-	single, errOut, code := runCLI("balance", "--games", "90", "--seed", "4", "--workers", "2", "--out", whole, "--format", "json")
+	single, errOut, code := runCLI("ares", "balance", "--games", "90", "--seed", "4", "--workers", "2", "--out", whole, "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	var files []string
 	for i := 0; i < 3; i++ {
 		f := filepath.Join(dir, "shard-"+string(rune('0'+i))+".json")
-		_, errOut, code := runCLI("balance", "--games", "90", "--seed", "4", "--workers", "1", "--shard", string(rune('0'+i))+"/3", "--out", f)
+		_, errOut, code := runCLI("ares", "balance", "--games", "90", "--seed", "4", "--workers", "1", "--shard", string(rune('0'+i))+"/3", "--out", f)
 		require.Equal(t, 0, code, errOut)
 		files = append(files, f)
 	}
@@ -55,19 +55,19 @@ func TestBalanceBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"balance", "--factions", "Terrans,Zerg"}, `unknown faction "Zerg"`},
-		{[]string{"balance", "--games", "0"}, "0 games needs --precision or --timeout"},
-		{[]string{"balance", "--shard", "3/2"}, "--shard"},
-		{[]string{"balance", "--bots", "genius"}, `unknown bot "genius"`},
-		{[]string{"balance", "--bots", "mcts:0"}, `"mcts:0": the budget after mcts: must be a whole number of iterations from 1 to`},
-		{[]string{"balance", "--bots", "heuristic:5"}, `"heuristic:5"`},
-		{[]string{"balance", "--format", "xml"}, `--format "xml": want table, json or csv`},
-		{[]string{"balance", "--precision", "2"}, "--precision"},
-		{[]string{"balance", "--mode", "epic"}, `unknown mode "epic"`},
-		{[]string{"balance", "--workers", "-1"}, "--workers"},
-		{[]string{"balance", "--plot", "b.gif"}, "--plot"},
-		{[]string{"balance", "--timeout", "-1s"}, "--timeout"},
-		{[]string{"balance", "--factions", "Xenos,Kahoum"}, "the Xenos have no Basic Game deck"},
+		{[]string{"ares", "balance", "--factions", "Terrans,Zerg"}, `unknown faction "Zerg"`},
+		{[]string{"ares", "balance", "--games", "0"}, "0 games needs --precision or --timeout"},
+		{[]string{"ares", "balance", "--shard", "3/2"}, "--shard"},
+		{[]string{"ares", "balance", "--bots", "genius"}, `unknown bot "genius"`},
+		{[]string{"ares", "balance", "--bots", "mcts:0"}, `"mcts:0": the budget after mcts: must be a whole number of iterations from 1 to`},
+		{[]string{"ares", "balance", "--bots", "heuristic:5"}, `"heuristic:5"`},
+		{[]string{"ares", "balance", "--format", "xml"}, `--format "xml": want table, json or csv`},
+		{[]string{"ares", "balance", "--precision", "2"}, "--precision"},
+		{[]string{"ares", "balance", "--mode", "epic"}, `unknown mode "epic"`},
+		{[]string{"ares", "balance", "--workers", "-1"}, "--workers"},
+		{[]string{"ares", "balance", "--plot", "b.gif"}, "--plot"},
+		{[]string{"ares", "balance", "--timeout", "-1s"}, "--timeout"},
+		{[]string{"ares", "balance", "--factions", "Xenos,Kahoum"}, "the Xenos have no Basic Game deck"},
 		{[]string{"merge", corrupt}, "corrupt.json"},
 	} {
 		_, errOut, code := runCLI(tc.args...)
@@ -80,13 +80,13 @@ func TestBalanceBadFlags(t *testing.T) {
 func TestBalancePlot(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"b.svg", "b.png"} {
-		_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, name))
+		_, errOut, code := runCLI("ares", "balance", "--games", "40", "--plot", filepath.Join(dir, name))
 		require.Equal(t, 0, code, errOut)
 		info, err := os.Stat(filepath.Join(dir, name))
 		require.NoError(t, err)
 		assert.Greater(t, info.Size(), int64(1000))
 	}
-	_, errOut, code := runCLI("balance", "--games", "40", "--plot", filepath.Join(dir, "b.gif"))
+	_, errOut, code := runCLI("ares", "balance", "--games", "40", "--plot", filepath.Join(dir, "b.gif"))
 	assert.Equal(t, exitBadInput, code)
 	assert.Contains(t, errOut, "want a .svg or .png file")
 }
@@ -94,14 +94,14 @@ func TestBalancePlot(t *testing.T) {
 // A faction's data is looked up in any case, and so are modes, bots and
 // formats; in the Basic Game only the factions with a Basic deck play.
 func TestBalanceNamesInAnyCase(t *testing.T) {
-	lower, errOut, code := runCLI("balance", "--games", "20", "--mode", "full", "--factions", "terrans,kahoum", "--format", "json")
+	lower, errOut, code := runCLI("ares", "balance", "--games", "20", "--mode", "full", "--factions", "terrans,kahoum", "--format", "json")
 	require.Equal(t, 0, code, errOut)
-	upper, errOut, code := runCLI("balance", "--games", "20", "--mode", "FULL", "--factions", "TERRANS,Kahoum", "--bots", "Heuristic",
+	upper, errOut, code := runCLI("ares", "balance", "--games", "20", "--mode", "FULL", "--factions", "TERRANS,Kahoum", "--bots", "Heuristic",
 		"--format", "JSON")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, lower, upper)
 	assert.Contains(t, lower, `"Terrans/heuristic"`, "the data's own spelling")
-	_, errOut, code = runCLI("balance", "--games", "20", "--mode", "full", "--factions", "Xenos,Colossus")
+	_, errOut, code = runCLI("ares", "balance", "--games", "20", "--mode", "full", "--factions", "Xenos,Colossus")
 	assert.Equal(t, 0, code, errOut)
 }
 
@@ -109,7 +109,7 @@ func TestBalanceNamesInAnyCase(t *testing.T) {
 // run stops on --timeout and says so; the timeout was its only stop rule,
 // so the run is complete and exits 0.
 func TestBalanceCommandsStopOnTimeout(t *testing.T) {
-	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
+	for _, cmd := range [][]string{{"ares", "balance"}, {"expedition", "balance"}} {
 		out, errOut, code := runCLI(append(cmd, "--games", "0", "--timeout", "100ms", "--workers", "1", "--format", "json")...)
 		require.Equal(t, 0, code, "%v: %s", cmd, errOut)
 		assert.Contains(t, out, `"partial": false`, "%v", cmd)
@@ -127,7 +127,7 @@ func TestBalanceCommandsStopOnTimeout(t *testing.T) {
 // of it against the heuristic (which watches nothing, while the agent is
 // shown every action) gives the same report on 1 worker and on 2.
 func TestBalanceWithTheSearchAgent(t *testing.T) {
-	args := []string{"balance", "--games", "8", "--seed", "2", "--factions", "Kahoum", "--bots", "heuristic,mcts:8", "--format", "json"}
+	args := []string{"ares", "balance", "--games", "8", "--seed", "2", "--factions", "Kahoum", "--bots", "heuristic,mcts:8", "--format", "json"}
 	one, errOut, code := runCLI(append(args, "--workers", "1")...)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, one, `"Kahoum/mcts:8"`)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/sim/search"
+	"github.com/spf13/pflag"
 )
 
 // parseBots reads the --bots syntax every command shares: a comma list
@@ -30,4 +31,12 @@ func parseBots(value string) ([]string, error) {
 		names = append(names, name)
 	}
 	return names, nil
+}
+
+// addBotsFlag declares --bots, the same flag in every command that plays
+// bots: a comma list of the names in the game's registry of bot tiers
+// (names, the registry's Names), with use saying what the list means for
+// this command.
+func addBotsFlag(f *pflag.FlagSet, p *string, def, names, use string) {
+	f.StringVar(p, "bots", def, "bots, a comma list of "+names+": "+use)
 }

@@ -43,7 +43,7 @@ var expansionFacts = []struct {
 // returns the listing.
 func listedCards(t *testing.T, args ...string) []cardJSON {
 	t.Helper()
-	out, errOut, code := runCLI(append([]string{"cards", "expedition", "--format", "json"}, args...)...)
+	out, errOut, code := runCLI(append([]string{"expedition", "cards", "--format", "json"}, args...)...)
 	require.Equal(t, 0, code, errOut)
 	var listing struct {
 		Schema string     `json:"schema"`
@@ -92,7 +92,7 @@ func TestCardsExpeditionExpansionsMatchTheFacts(t *testing.T) {
 			assert.Equal(t, []string{"milestones"}, c.Needs)
 		}
 	}
-	_, errOut, code := runCLI("cards", "expedition", "--set", "discovery,moon")
+	_, errOut, code := runCLI("expedition", "cards", "--set", "discovery,moon")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, `--set "discovery,moon": want base, discovery, foundations, promo, crisis, a comma list of them, or all`)
 }

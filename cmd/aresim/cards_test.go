@@ -16,7 +16,7 @@ import (
 // ability) and its cards, as a table and as JSON with numbers as numbers.
 func TestCardsAres(t *testing.T) {
 	rules := ares.MustDefaultRules()
-	out, errOut, code := runCLI("cards", "ares")
+	out, errOut, code := runCLI("ares", "cards")
 	require.Equal(t, 0, code, errOut)
 	for _, f := range rules.Factions() {
 		assert.Contains(t, out, f.Name+" (")
@@ -32,7 +32,7 @@ func TestCardsAres(t *testing.T) {
 	assert.Regexp(t, `Bomber +air +2 +1 +3 +1 +X +3`, out, "every rating, X included")
 	assert.Contains(t, out, "Quake       armor        3     2    3    3    0    4  tough, no flanking")
 
-	js, _, code := runCLI("cards", "ares", "--format", "json")
+	js, _, code := runCLI("ares", "cards", "--format", "json")
 	require.Equal(t, 0, code)
 	var listing struct {
 		Schema   string `json:"schema"`
@@ -80,7 +80,7 @@ func TestCardsAres(t *testing.T) {
 	}
 	assert.True(t, listing.Factions[0].BasicGame)
 
-	one, _, code := runCLI("cards", "ares", "--faction", "KAHOUM")
+	one, _, code := runCLI("ares", "cards", "--faction", "KAHOUM")
 	require.Equal(t, 0, code)
 	assert.True(t, strings.HasPrefix(one, "Kahoum ("), "names in any case")
 	assert.NotContains(t, one, "Terrans (")
@@ -90,7 +90,7 @@ func TestCardsAres(t *testing.T) {
 	require.NoError(t, err)
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(string(data), `"units": ["Soldier", "Pebble"]`, `"units": ["Soldier", "Rock"]`, 1)), 0o644))
-	_, errOut, code = runCLI("cards", "ares", "--faction-file", bad)
+	_, errOut, code = runCLI("ares", "cards", "--faction-file", bad)
 	assert.Equal(t, exitBadInput, code)
 	assert.Contains(t, errOut, `unknown unit "Rock"`)
 	assert.Equal(t, 1, strings.Count(errOut, "\n"))

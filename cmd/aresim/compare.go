@@ -42,8 +42,8 @@ A fair share is the rate of a faction, corporation or seat no better than
 the others: 1/sides (less the draws' share, for The Ares Project's
 factions). Crisis win rates have none and get only the last flag.
 Summaries of different studies are refused.`,
-		Example: `  aresim balance --games 20000 --bots heuristic --out heuristic.json
-  aresim balance --games 20000 --bots random --out random.json
+		Example: `  aresim ares balance --games 20000 --bots heuristic --out heuristic.json
+  aresim ares balance --games 20000 --bots random --out random.json
   aresim compare heuristic.json random.json`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -54,7 +54,7 @@ func TestCrisisBadFlagsGiveOneLine(t *testing.T) {
 		{"crisis", "balance", "--players", "0"},
 		{"crisis", "balance", "--difficulty", "hard"},
 		{"crisis", "balance", "--corporations", "mine"},
-		{"cards", "crisis", "--players", "7"},
+		{"crisis", "cards", "--players", "7"},
 	} {
 		_, errOut, code := runCLI(args...)
 		require.Equal(t, 1, code, args)
@@ -90,7 +90,7 @@ func TestCrisisBalanceReports(t *testing.T) {
 }
 
 func TestCardsCrisisListsEveryCard(t *testing.T) {
-	out, errOut, code := runCLI("cards", "crisis", "--format", "json")
+	out, errOut, code := runCLI("crisis", "cards", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	var list struct {
 		Crises []struct {
@@ -103,7 +103,7 @@ func TestCardsCrisisListsEveryCard(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &list))
 	require.Len(t, list.Crises, 85)
 	require.Len(t, list.Corps, 4)
-	table, _, _ := runCLI("cards", "crisis", "--players", "3")
+	table, _, _ := runCLI("crisis", "cards", "--players", "3")
 	require.Contains(t, table, "C67")
 	require.NotContains(t, table, "C26 ")
 }

@@ -53,25 +53,42 @@ func TestDocsShowWhatTheCommandsPrint(t *testing.T) {
 var flagName = regexp.MustCompile(`(?m)^\s+(?:-\w, )?--([\w-]+)`)
 
 // TestCLIReferenceCoversEveryCommandAndFlag: docs/cli.md has a section
-// headed with each command ("`aresim balance`"), and the section names
-// each of the command's flags.
+// headed with each command ("`aresim ares balance`"; a heading may name
+// several commands that share it), and the section names each of the
+// command's flags; its section of earlier command forms names each of
+// them.
 func TestCLIReferenceCoversEveryCommandAndFlag(t *testing.T) {
 	root, err := doccheck.Root()
 	require.NoError(t, err)
 	doc, err := os.ReadFile(filepath.Join(root, "docs", "cli.md"))
 	require.NoError(t, err)
 	sections := map[string]string{} // command path -> its section's text
-	heading := regexp.MustCompile("(?m)^(#{2,4}) .*?`(aresim[^`]*)`")
-	locs := heading.FindAllStringSubmatchIndex(string(doc), -1)
+	heading := regexp.MustCompile("(?m)^#{2,4} .*$")
+	path := regexp.MustCompile("`(aresim[^`]*)`")
+	locs := heading.FindAllStringIndex(string(doc), -1)
 	for i, l := range locs {
 		end := len(doc)
 		if i+1 < len(locs) {
 			end = locs[i+1][0]
 		}
-		sections[string(doc[l[4]:l[5]])] = string(doc[l[0]:end])
+		// A heading names one command or several that share a section.
+		for _, m := range path.FindAllStringSubmatch(string(doc[l[0]:l[1]]), -1) {
+			sections[m[1]] = string(doc[l[0]:end])
+		}
+		if strings.HasPrefix(string(doc[l[0]:l[1]]), "## Earlier command forms") {
+			sections["earlier"] = string(doc[l[0]:end])
+		}
 	}
 	var visit func(c *cobra.Command)
 	visit = func(c *cobra.Command) {
+		if c.Hidden {
+			// An earlier command form: named in its own section.
+			assert.Contains(t, sections["earlier"], "`"+c.CommandPath(), "docs/cli.md, earlier command forms: `%s`", c.CommandPath())
+			for _, sub := range c.Commands() {
+				assert.Contains(t, sections["earlier"], "`"+sub.CommandPath()+"`", "docs/cli.md, earlier command forms: `%s`", sub.CommandPath())
+			}
+			return
+		}
 		for _, sub := range c.Commands() {
 			if sub.Name() == "help" || sub.Name() == "completion" {
 				continue
@@ -94,6 +111,9 @@ func TestCLIReferenceCoversEveryCommandAndFlag(t *testing.T) {
 	}
 	visit(newRootCmd())
 	for path := range sections {
+		if path == "earlier" {
+			continue
+		}
 		words := strings.Fields(path)
 		c, rest, err := newRootCmd().Find(words[1:])
 		assert.True(t, err == nil && len(rest) == 0 && c.CommandPath() == path, "docs/cli.md documents `%s`, which is not a command", path)

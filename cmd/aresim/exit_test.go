@@ -16,10 +16,13 @@ func TestUnknownSubcommandsSuggest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"expedition", "foo"}, "aresim: unknown command \"foo\" for \"aresim expedition\"\ndid you mean one of balance, play, replay?\n"},
-		{[]string{"expedition", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim expedition\"\ndid you mean \"balance\"? (balance, play, replay)\n"},
+		{[]string{"expedition", "foo"}, "aresim: unknown command \"foo\" for \"aresim expedition\"\ndid you mean one of balance, cards, ladder, play, replay?\n"},
+		{[]string{"expedition", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim expedition\"\ndid you mean \"balance\"? (balance, cards, ladder, play, replay)\n"},
 		{[]string{"cards", "area"}, "aresim: unknown command \"area\" for \"aresim cards\"\ndid you mean \"ares\"? (ares, crisis, expedition)\n"},
-		{[]string{"balanse"}, "aresim: unknown command \"balanse\" for \"aresim\"\ndid you mean \"balance\"? "},
+		{[]string{"ares", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim ares\"\ndid you mean \"balance\"? (balance, battle, cards, ladder, play, replay)\n"},
+		{[]string{"crisis", "ladr"}, "aresim: unknown command \"ladr\" for \"aresim crisis\"\ndid you mean \"ladder\"? "},
+		// A word close to an earlier command form points to the form to type now.
+		{[]string{"balanse"}, "aresim: unknown command \"balanse\" for \"aresim\"\ndid you mean \"ares balance\"? (ares, battle, compare, crisis, expedition, merge, serve, version, web)\n"},
 		{[]string{"plya"}, "aresim: unknown command \"plya\" for \"aresim\"\ndid you mean "},
 	} {
 		out, errOut, code := runCLI(tc.args...)
@@ -40,22 +43,22 @@ func TestExitCodes(t *testing.T) {
 		args []string
 		code int
 	}{
-		{[]string{"play", "--bogus"}, exitUsage},
-		{[]string{"play", "--seed", "x"}, exitUsage},
-		{[]string{"play", "extra"}, exitUsage},
-		{[]string{"replay"}, exitUsage},
+		{[]string{"ares", "play", "--bogus"}, exitUsage},
+		{[]string{"ares", "play", "--seed", "x"}, exitUsage},
+		{[]string{"ares", "play", "extra"}, exitUsage},
+		{[]string{"ares", "replay"}, exitUsage},
 		{[]string{"expedition", "replay"}, exitUsage},
-		{[]string{"balance", "--games", "many"}, exitUsage},
+		{[]string{"ares", "balance", "--games", "many"}, exitUsage},
 		{[]string{"battle", "a.json", "b.json"}, exitUsage},
 		{[]string{"merge"}, exitUsage},
 		{[]string{"version", "now"}, exitUsage},
-		{[]string{"play", "--mode", "chess"}, exitBadInput},
-		{[]string{"balance", "--factions", "Zerg"}, exitBadInput},
+		{[]string{"ares", "play", "--mode", "chess"}, exitBadInput},
+		{[]string{"ares", "balance", "--factions", "Zerg"}, exitBadInput},
 		{[]string{"expedition", "balance", "--players", "9"}, exitBadInput},
 		{[]string{"battle", "--attacker", "Trooper*5", "--defender", "Quake"}, exitBadInput},
-		{[]string{"cards", "ares", "--faction", "Zerg"}, exitBadInput},
-		{[]string{"replay", "/nonexistent.json"}, exitBadInput},
-		{[]string{"play", "-q"}, exitOK},
+		{[]string{"ares", "cards", "--faction", "Zerg"}, exitBadInput},
+		{[]string{"ares", "replay", "/nonexistent.json"}, exitBadInput},
+		{[]string{"ares", "play", "-q"}, exitOK},
 		{[]string{"version"}, exitOK},
 	} {
 		_, errOut, code := runCLI(tc.args...)
@@ -103,9 +106,9 @@ func TestParseBots(t *testing.T) {
 func TestBotsHelpAndQuietShorthand(t *testing.T) {
 	root := newRootCmd()
 	for path, want := range map[string]string{
-		"balance":            "each bot plays each faction, and each pair is an entrant",
+		"ares balance":       "each bot plays each faction, and each pair is an entrant",
 		"expedition balance": "one name plays every seat, or one name per seat in seat order",
-		"play":               "one name plays every seat, or one name per seat in seat order",
+		"ares play":          "one name plays every seat, or one name per seat in seat order",
 		"expedition play":    "one name plays every seat, or one name per seat in seat order",
 	} {
 		cmd, _, err := root.Find(strings.Fields(path))
@@ -124,10 +127,10 @@ func TestNamesAndModesInAnyCase(t *testing.T) {
 	dir := t.TempDir()
 	files := balanceShards(t, dir, 40, 2)
 	for _, pair := range [][2][]string{
-		{{"play", "--mode", "team", "--factions", "Terrans,Kahoum,Xenos,Colossus", "-q"}, {"play", "--mode", "TEAM", "--factions", "terrans,KAHOUM,xenos,Colossus", "--bots", "HEURISTIC", "-q"}},
+		{{"ares", "play", "--mode", "team", "--factions", "Terrans,Kahoum,Xenos,Colossus", "-q"}, {"ares", "play", "--mode", "TEAM", "--factions", "terrans,KAHOUM,xenos,Colossus", "--bots", "HEURISTIC", "-q"}},
 		{{"expedition", "balance", "--games", "10", "--corporations", "bots", "--bots", "random"}, {"expedition", "balance", "--games", "10", "--corporations", "BOTS", "--bots", "Random"}},
 		{{"expedition", "play", "-q", "--bots", "random"}, {"expedition", "play", "-q", "--bots", "RANDOM"}},
-		{{"cards", "expedition", "--set", "discovery", "--format", "json"}, {"cards", "expedition", "--set", "Discovery", "--format", "JSON"}},
+		{{"expedition", "cards", "--set", "discovery", "--format", "json"}, {"expedition", "cards", "--set", "Discovery", "--format", "JSON"}},
 		{{"battle", "--attacker", "Trooper*3", "--defender", "Quake", "--kind", "base", "--method", "exact"}, {"battle", "--attacker", "trooper*3", "--defender", "QUAKE", "--kind", "BASE", "--method", "Exact"}},
 		{append([]string{"merge", "--format", "table"}, files...), append([]string{"merge", "--format", "TABLE"}, files...)},
 	} {
@@ -144,8 +147,8 @@ func TestNamesAndModesInAnyCase(t *testing.T) {
 func TestBadBudgetSameWordsEverywhere(t *testing.T) {
 	const want = `"mcts:0": the budget after mcts: must be a whole number of iterations from 1 to 10000000`
 	for _, args := range [][]string{
-		{"play", "--bots", "mcts:0"},
-		{"balance", "--bots", "mcts:0"},
+		{"ares", "play", "--bots", "mcts:0"},
+		{"ares", "balance", "--bots", "mcts:0"},
 		{"ladder", "--bots", "heuristic,mcts:0"},
 		{"expedition", "play", "--bots", "mcts:0"},
 		{"expedition", "balance", "--bots", "mcts:0"},

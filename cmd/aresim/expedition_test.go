@@ -161,8 +161,8 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 		{"expedition", "balance", "--games", "0"},
 		{"expedition", "balance", "--timeout", "-1s"},
 		{"expedition", "play", "--record", "/nonexistent/dir/game.txt"},
-		{"cards", "expedition", "--format", "yaml"},
-		{"cards", "expedition", "--set", "moon"},
+		{"expedition", "cards", "--format", "yaml"},
+		{"expedition", "cards", "--set", "moon"},
 	} {
 		_, errOut, code := runCLI(args...)
 		require.Equal(t, exitBadInput, code, "%v", args)
@@ -172,7 +172,7 @@ func TestExpeditionBadFlagsGiveOneLine(t *testing.T) {
 }
 
 func TestCardsExpedition(t *testing.T) {
-	out, errOut, code := runCLI("cards", "expedition")
+	out, errOut, code := runCLI("expedition", "cards")
 	require.Equal(t, 0, code, errOut)
 	cardLines := 0
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
@@ -184,7 +184,7 @@ func TestCardsExpedition(t *testing.T) {
 	require.Equal(t, 208+12, cardLines, "208 cards, 12 corporations, a line each and their text below")
 	require.Contains(t, out, "Aquifer Pumping")
 	require.Contains(t, out, "action: pay 10 mc less 2 per steel -> raise ocean 1")
-	js, _, code := runCLI("cards", "expedition", "--format", "json")
+	js, _, code := runCLI("expedition", "cards", "--format", "json")
 	require.Equal(t, 0, code)
 	var listing struct {
 		Schema string           `json:"schema"`
@@ -214,12 +214,12 @@ func TestCardsExpedition(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "mine.cards")
 	require.NoError(t, os.WriteFile(good, []byte("card X1 Test Card\n  set: promo\n  color: green\n  cost: 3\n  effect: production +1 mc\ncorporation X2 Test Corp\n  set: promo\n  mc: 40\n"), 0o644))
-	out, errOut, code = runCLI("cards", "expedition", "--cards", good, "--set", "all")
+	out, errOut, code = runCLI("expedition", "cards", "--cards", good, "--set", "all")
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "Test Card")
 	broken := filepath.Join(dir, "broken.cards")
 	require.NoError(t, os.WriteFile(broken, []byte("card X1 Test Card\n  set: promo\n  color: green\n  cost: 3\n  effect: production +1 gold\n"), 0o644))
-	_, errOut, code = runCLI("cards", "expedition", "--cards", broken)
+	_, errOut, code = runCLI("expedition", "cards", "--cards", broken)
 	require.Equal(t, 1, code)
 	require.Contains(t, errOut, "broken.cards:5")
 	require.Contains(t, errOut, `card X1 "Test Card"`)

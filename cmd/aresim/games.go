@@ -1,23 +1,31 @@
 package main
 
-import (
-	"github.com/aresim/aresim/ares/balance"
-	crisisbalance "github.com/aresim/aresim/crisis/balance"
-	expbalance "github.com/aresim/aresim/expedition/balance"
-	"github.com/aresim/aresim/sim"
-	"github.com/aresim/aresim/sim/ladder"
-)
+import "github.com/spf13/cobra"
 
-// summaryGames returns the registry of the games whose summaries
-// `aresim merge` reads, reports and plots. Each study registers its game
-// here, one line each, with sim.Register.
-func summaryGames() *sim.Registry {
-	reg := sim.NewRegistry()
-	sim.Register(reg, balance.Name, sim.Outputs[*balance.Acc]{Report: balance.WriteReport, Plot: balance.WritePlot, Headlines: balance.Headlines})
-	sim.Register(reg, expbalance.Name, sim.Outputs[*expbalance.Acc]{Report: expbalance.WriteReport, Plot: expbalance.WritePlot, Headlines: expbalance.Headlines})
-	sim.Register(reg, crisisbalance.Name, sim.Outputs[*crisisbalance.Acc]{Report: crisisbalance.WriteReport, Plot: crisisbalance.WritePlot, Headlines: crisisbalance.Headlines})
-	sim.Register(reg, balance.LadderName, ladder.Outputs(balance.LadderTitle))
-	sim.Register(reg, expbalance.LadderName, ladder.Outputs(expbalance.LadderTitle))
-	sim.Register(reg, crisisbalance.LadderName, crisisbalance.LadderOutputs)
-	return reg
+// game describes one game of the command line, `aresim <game> <verb>`:
+// the word that names it, its help and its verbs. Each verb has its own
+// file (play.go, replay.go, balance.go, ladder.go, cards.go) with one
+// constructor per game; a game lists the constructors of the verbs it
+// takes. A new verb is one file and one entry in each game's list.
+type game struct {
+	name  string
+	short string
+	long  string
+	verbs []func() *cobra.Command
+}
+
+// games are the games of the command line, in the order of the help.
+func games() []game {
+	return []game{aresGame, expeditionGame, crisisGame}
+}
+
+// newGameCmd builds `aresim <game>`, which holds the game's verbs: alone
+// it prints its help, and an unknown verb is a usage error with a "did
+// you mean" line (see checkSubcommand).
+func newGameCmd(g game) *cobra.Command {
+	cmd := &cobra.Command{Use: g.name, Short: g.short, Long: g.long, GroupID: gamesGroup}
+	for _, verb := range g.verbs {
+		cmd.AddCommand(verb())
+	}
+	return cmd
 }

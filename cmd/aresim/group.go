@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -40,6 +41,9 @@ func unknownCommand(c *cobra.Command, word string) error {
 		c.SuggestionsMinimumDistance = 2
 	}
 	names := c.SuggestionsFor(word)
+	if len(names) == 0 {
+		names = aliasSuggestions(c, word)
+	}
 	var all []string
 	for _, sub := range c.Commands() {
 		if sub.IsAvailableCommand() {
@@ -56,4 +60,27 @@ func unknownCommand(c *cobra.Command, word string) error {
 		hint = fmt.Sprintf("did you mean one of %s?", strings.Join(all, ", "))
 	}
 	return &usageError{err: fmt.Errorf("unknown command %q for %q", word, c.CommandPath()), hint: hint}
+}
+
+// aliasKey annotates an earlier command form (see aliases) with the form
+// to type now, which a mistyped word close to it is pointed to.
+const aliasKey = "aresim-alias-of"
+
+// aliasSuggestions returns the forms to type now of c's hidden earlier
+// command forms that word is close to: "balanse" suggests "ares balance".
+func aliasSuggestions(c *cobra.Command, word string) []string {
+	var names []string
+	for _, sub := range c.Commands() {
+		of, ok := sub.Annotations[aliasKey]
+		if !ok {
+			continue
+		}
+		sub.Hidden = false
+		close := slices.Contains(c.SuggestionsFor(word), sub.Name())
+		sub.Hidden = true
+		if close {
+			names = append(names, of)
+		}
+	}
+	return names
 }

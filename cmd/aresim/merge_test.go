@@ -137,7 +137,7 @@ func balanceShards(t *testing.T, dir string, games, n int, extra ...string) []st
 	var files []string
 	for i := range n {
 		f := filepath.Join(dir, fmt.Sprintf("shard-%d-of-%d-%d.json", i, n, games))
-		args := append([]string{"balance", "--games", fmt.Sprint(games), "--shard", fmt.Sprintf("%d/%d", i, n), "--out", f}, extra...)
+		args := append([]string{"ares", "balance", "--games", fmt.Sprint(games), "--shard", fmt.Sprintf("%d/%d", i, n), "--out", f}, extra...)
 		_, errOut, code := runCLI(args...)
 		require.Equal(t, 0, code, errOut)
 		files = append(files, f)
@@ -185,7 +185,7 @@ func TestMergeRefusesAnIncompleteRun(t *testing.T) {
 	out, errOut, code = runCLI("merge", "--format", "table", part, files[3])
 	assert.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "(complete: all 400 games played)", "the merge of a merge completes the run")
-	whole, _, _ := runCLI("balance", "--games", "400")
+	whole, _, _ := runCLI("ares", "balance", "--games", "400")
 	assert.Equal(t, whole, out)
 }
 
@@ -201,7 +201,7 @@ func TestMergeRefusesMismatchedAndPartialShards(t *testing.T) {
 	assert.Contains(t, errOut, "sim: summaries do not match: runs of 40 and of 60 games")
 
 	slow := filepath.Join(dir, "slow.json")
-	_, errOut, code = runCLI("balance", "--games", "100000000", "--shard", "1/2", "--workers", "1", "--timeout", "100ms", "--out", slow)
+	_, errOut, code = runCLI("ares", "balance", "--games", "100000000", "--shard", "1/2", "--workers", "1", "--timeout", "100ms", "--out", slow)
 	assert.Equal(t, exitPartial, code, errOut)
 	assert.Regexp(t, `^shard 1/2: \d+ games written to .*slow.json\n`+
 		`aresim: PARTIAL: shard 1/2 stopped by --timeout after \d+ of its 50000000 games \(its summary is marked partial\)\n$`, errOut)
@@ -211,7 +211,7 @@ func TestMergeRefusesMismatchedAndPartialShards(t *testing.T) {
 
 	// A partial shard: the second half of a 640-game run, stopped at once.
 	cut := filepath.Join(dir, "cut.json")
-	_, errOut, code = runCLI("balance", "--games", "640", "--shard", "1/2", "--workers", "1", "--timeout", "1ns", "--out", cut)
+	_, errOut, code = runCLI("ares", "balance", "--games", "640", "--shard", "1/2", "--workers", "1", "--timeout", "1ns", "--out", cut)
 	require.Equal(t, exitPartial, code, errOut)
 	full := balanceShards(t, dir, 640, 2)[0]
 	_, errOut, code = runCLI("merge", "--format", "json", full, cut)

@@ -7,7 +7,11 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/ares"
-	"github.com/aresim/aresim/ares/bot"
+	aresbot "github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/crisis"
+	crisisbot "github.com/aresim/aresim/crisis/bot"
+	"github.com/aresim/aresim/expedition"
+	expbot "github.com/aresim/aresim/expedition/bot"
 	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
 )
@@ -24,9 +28,9 @@ type playOptions struct {
 	quiet        bool
 }
 
-// newPlayCmd builds `aresim play`: one seeded game of The Ares Project
+// newAresPlayCmd builds `aresim ares play`: one seeded game of The Ares Project
 // between two bots, with a readable log.
-func newPlayCmd() *cobra.Command {
+func newAresPlayCmd() *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -36,12 +40,12 @@ every turn, and every battle round by round. --mode picks the Basic Game
 (Terrans against Kahoum), the Full Game for two, a Free-For-All for three or
 four, or a Team Match for four (seats 0 and 1 against 2 and 3). The same seed
 and options always give the same game; --record writes a record that
-'aresim replay' replays and verifies.`,
-		Example: `  aresim play --seed 1
-  aresim play --seed 7 --bots heuristic,random --record game.json
-  aresim play --mode full --factions Xenos,Colossus
-  aresim play --mode ffa --players 3
-  aresim play --mode team --factions Terrans,Xenos,Kahoum,Colossus -q`,
+'aresim ares replay' replays and verifies.`,
+		Example: `  aresim ares play --seed 1
+  aresim ares play --seed 7 --bots heuristic,random --record game.json
+  aresim ares play --mode full --factions Xenos,Colossus
+  aresim ares play --mode ffa --players 3
+  aresim ares play --mode team --factions Terrans,Xenos,Kahoum,Colossus -q`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runPlay(cmd.OutOrStdout(), o) },
 	}
@@ -50,7 +54,7 @@ and options always give the same game; --record writes a record that
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of a Free-For-All: 3 or 4 (default 4)")
 	f.StringVar(&o.factions, "factions", "", "the factions in seat order (default Terrans,Kahoum in the Basic Game, else the first factions of Terrans,Kahoum,Xenos,Colossus)")
-	f.StringVar(&o.bots, "bots", "heuristic", "bots, a comma list of "+aresBotNames+": one name plays every seat, or one name per seat in seat order")
+	addBotsFlag(f, &o.bots, "heuristic", aresBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&o.first, "first", -1, "seat that plays first; -1 rolls for it")
 	f.StringVar(&o.record, "record", "", "write the game record to `FILE`")
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
@@ -96,9 +100,9 @@ func runPlay(out io.Writer, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, len(botNames))
+	bots := make([]aresbot.Bot, len(botNames))
 	for p, name := range botNames {
-		if bots[p], err = bot.New(name, sim.BotSeed(o.seed, p)); err != nil {
+		if bots[p], err = aresbot.New(name, sim.BotSeed(o.seed, p)); err != nil {
 			return fmt.Errorf("--bots: %w", err)
 		}
 	}
@@ -122,7 +126,7 @@ func runPlay(out io.Writer, o *playOptions) error {
 			fmt.Fprintln(out, line)
 		}
 	}
-	if err := bot.Play(&s, bots, bot.Transitions(&s, observe)); err != nil {
+	if err := aresbot.Play(&s, bots, aresbot.Transitions(&s, observe)); err != nil {
 		return err
 	}
 	rec.Finish(&s)
@@ -210,4 +214,216 @@ func seatFactions(mode ares.Mode, players int, given string) ([]string, error) {
 		return all[:players], nil
 	}
 	return all, nil
+}
+
+// expeditionPlayOptions are the flags of `aresim expedition play`.
+type expeditionPlayOptions struct {
+	players   int
+	seed      uint64
+	bots      string
+	maxRounds int
+	record    string
+	quiet     bool
+	redraw    bool
+	cardFiles []string
+	game      expeditionGameFlags
+}
+
+// newExpeditionPlayCmd builds `aresim expedition play`.
+func newExpeditionPlayCmd() *cobra.Command {
+	opts := expeditionPlayOptions{players: 4, seed: 1, bots: "heuristic"}
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play one seeded game between bots and tell it round by round",
+		Long: `play plays one game of Ares Expedition between bots, seeded so that the same
+flags always give the same game, and writes a readable account: the phases
+chosen each round, every action, the board at the end of each round, and the
+final scores. --record writes the game's record, which "aresim expedition
+replay" plays back.`,
+		Example: `  aresim expedition play --players 3 --seed 7
+  aresim expedition play --bots heuristic,random,random,heuristic --record game.json
+  aresim expedition play --sets base,discovery,foundations --players 6
+  aresim expedition play --sets base,discovery --players 2 --dummy-hand --draft
+  aresim expedition play --quiet`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runExpeditionPlay(cmd.OutOrStdout(), opts)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&opts.players, "players", opts.players, "number of players, 2 to 6")
+	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
+	addBotsFlag(f, &opts.bots, opts.bots, expBotNames, "one name plays every seat, or one name per seat in seat order")
+	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "stop the game unfinished after this many rounds (Ruling E8)")
+	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
+	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
+	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded cards")
+	opts.game.add(f)
+	return cmd
+}
+
+func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
+	if opts.record != "" {
+		if err := checkOutput("record", opts.record); err != nil {
+			return fmt.Errorf("expedition play: %w", err)
+		}
+	}
+	if err := checkPlayers(opts.players); err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	if opts.maxRounds < 1 || opts.maxRounds > 255 {
+		return fmt.Errorf("expedition play: --max-rounds %d: want 1 to 255", opts.maxRounds)
+	}
+	cat, err := loadCatalogue(opts.cardFiles)
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	bots, err := seatBots(expbot.Tiers, opts.bots, opts.players, opts.seed)
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	game, err := opts.game.options()
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	cfg := game.Config(opts.players, sim.EngineSeed(opts.seed), opts.maxRounds, cat)
+	cfg.Redraw = opts.redraw
+	s, err := expedition.New(cfg)
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	rec := expedition.NewRecord(cfg)
+	n := &narrator{w: w, quiet: opts.quiet}
+	n.start(&s)
+	err = expbot.Play(&s, bots, expbot.Recording(&rec), func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition play: %w", err)
+	}
+	n.result(&s)
+	if opts.record != "" {
+		f, err := os.Create(opts.record)
+		if err != nil {
+			return fmt.Errorf("expedition play: --record: %w", err)
+		}
+		if err := rec.Write(f, cat); err != nil {
+			f.Close()
+			return fmt.Errorf("expedition play: --record: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("expedition play: --record: %w", err)
+		}
+	}
+	return nil
+}
+
+// crisisPlayOptions are the flags of `aresim crisis play`.
+type crisisPlayOptions struct {
+	players    int
+	seed       uint64
+	difficulty string
+	sets       string
+	bots       string
+	record     string
+	quiet      bool
+}
+
+// newCrisisPlayCmd builds `aresim crisis play`.
+func newCrisisPlayCmd() *cobra.Command {
+	opts := crisisPlayOptions{players: 2, seed: 1, difficulty: "normal", sets: "base", bots: "heuristic"}
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play one seeded Crisis game between co-operating bots and tell it round by round",
+		Long: `play plays one game of the Crisis mode between co-operating bots, seeded so
+that the same flags always give the same game, and writes a readable
+account: each round's Crisis step (the detriment tokens, the persistent
+effects, the Crisis card drawn and what it did, the dummy hand), the phases,
+every action, the counters removed, the board at the end of each round, and
+how the game ended. --record writes the game's record, which "aresim crisis
+replay" plays back.`,
+		Example: `  aresim crisis play --players 3 --difficulty expert --seed 7
+  aresim crisis play --players 1 --difficulty beginner --record solo.json
+  aresim crisis play --quiet`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runCrisisPlay(cmd.OutOrStdout(), opts)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&opts.players, "players", opts.players, "number of players, 1 to 4")
+	f.Uint64Var(&opts.seed, "seed", opts.seed, "seed of the game")
+	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "beginner, normal, expert or nightmare")
+	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
+	addBotsFlag(f, &opts.bots, opts.bots, crisisBotNames, "one name plays every seat, or one name per seat in seat order")
+	f.StringVar(&opts.record, "record", "", "write the game's record to `FILE`")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "print only how the game ended")
+	return cmd
+}
+
+func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
+	fail := func(format string, args ...any) error { return fmt.Errorf("crisis play: "+format, args...) }
+	if opts.players < 1 || opts.players > crisis.MaxPlayers {
+		return fail("--players %d: want 1 to %d", opts.players, crisis.MaxPlayers)
+	}
+	d, err := crisis.ParseDifficulty(opts.difficulty)
+	if err != nil {
+		return fail("--difficulty: %w", err)
+	}
+	sets, err := parseCrisisSets(opts.sets)
+	if err != nil {
+		return fail("%w", err)
+	}
+	bots, err := seatBots(crisisbot.Tiers, opts.bots, opts.players, opts.seed)
+	if err != nil {
+		return fail("%w", err)
+	}
+	if opts.record != "" {
+		if err := checkOutputPath(opts.record); err != nil {
+			return fail("--record: %w", err)
+		}
+	}
+	cfg := crisis.Config{Players: opts.players, Seed: sim.EngineSeed(opts.seed), Difficulty: d, Sets: sets}
+	s, err := crisis.New(cfg)
+	if err != nil {
+		return fail("%w", err)
+	}
+	rec := crisis.NewRecord(cfg)
+	n := &crisisNarrator{w: w, quiet: opts.quiet}
+	n.start(&s)
+	if err := crisisbot.Play(&s, bots, crisisbot.Recording(&rec), func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) }); err != nil {
+		return fail("%w", err)
+	}
+	writeCrisisResult(w, &s)
+	if opts.record != "" {
+		if err := writeCrisisRecord(opts.record, rec, &s); err != nil {
+			return fail("--record: %w", err)
+		}
+	}
+	return nil
+}
+
+func writeCrisisRecord(path string, rec crisis.Record, s *crisis.State) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := rec.Write(f, s.Game().Catalogue(), s.Deck()); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// checkOutputPath reports whether a file can be created at path, before
+// any work is done.
+func checkOutputPath(path string) error {
+	info, err := os.Stat(path)
+	if err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a directory", path)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	return f.Close()
 }

@@ -6,7 +6,9 @@ import (
 	"os"
 
 	"github.com/aresim/aresim/ares"
-	"github.com/aresim/aresim/ares/bot"
+	aresbot "github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/sim/play"
 	"github.com/spf13/cobra"
 )
@@ -16,14 +18,14 @@ type replayOptions struct {
 	log          bool
 }
 
-// newReplayCmd builds `aresim replay FILE`: replay a game record and
+// newAresReplayCmd builds `aresim ares replay FILE`: replay a game record and
 // verify it reaches the same result.
-func newReplayCmd() *cobra.Command {
+func newAresReplayCmd() *cobra.Command {
 	o := &replayOptions{}
 	cmd := &cobra.Command{
 		Use:   "replay FILE",
 		Short: "Replay a game record of The Ares Project and verify its result",
-		Long: `Replay a record written by 'aresim play --record' from its seed and actions,
+		Long: `Replay a record written by 'aresim ares play --record' from its seed and actions,
 check every action is legal and the game ends as recorded, and print the
 result (and with --log the whole game).`,
 		Args: cobra.ExactArgs(1),
@@ -75,9 +77,126 @@ func logRecord(out io.Writer, rules *ares.Rules, rec ares.Record) {
 	}
 	step := func(_ *ares.State, i int) (ares.Action, error) { return ares.ParseAction(rec.Actions[i]) }
 	_ = play.Replay[ares.State, ares.State, ares.Observation](ares.Game{}, &s, nil, len(rec.Actions), step,
-		bot.Transitions(&s, func(before *ares.State, a ares.Action, after *ares.State) {
+		aresbot.Transitions(&s, func(before *ares.State, a ares.Action, after *ares.State) {
 			for _, line := range ares.Narrate(before, a, after) {
 				fmt.Fprintln(out, line)
 			}
 		}))
+}
+
+// expeditionReplayOptions are the flags of `aresim expedition replay`.
+type expeditionReplayOptions struct {
+	quiet     bool
+	cardFiles []string
+}
+
+// newExpeditionReplayCmd builds `aresim expedition replay`.
+func newExpeditionReplayCmd() *cobra.Command {
+	var opts expeditionReplayOptions
+	cmd := &cobra.Command{
+		Use:   "replay RECORD",
+		Short: "Play back a recorded game and tell it round by round",
+		Long: `replay reads a record written by "aresim expedition play --record" (or by a
+program with expedition.Record.Write), plays its actions from the same
+seed and writes the same account and final scores. An action that is not
+legal where it stands is reported with its number.`,
+		Example: `  aresim expedition replay game.json
+  aresim expedition replay game.json --quiet`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runExpeditionReplay(cmd.OutOrStdout(), opts, args[0])
+		},
+	}
+	cmd.Flags().BoolVarP(&opts.quiet, "quiet", "q", false, "print only the result line")
+	cmd.Flags().StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` the game was played with")
+	return cmd
+}
+
+func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string) error {
+	cat, err := loadCatalogue(opts.cardFiles)
+	if err != nil {
+		return fmt.Errorf("expedition replay: %w", err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("expedition replay: %w", unwrapPath(err))
+	}
+	defer f.Close()
+	rec, err := expedition.ReadRecord(f, cat)
+	if err != nil {
+		return fmt.Errorf("expedition replay: %s: %w", path, err)
+	}
+	s, err := expedition.New(rec.Config(cat))
+	if err != nil {
+		return fmt.Errorf("expedition replay: %s: %w", path, err)
+	}
+	n := &narrator{w: w, quiet: opts.quiet}
+	n.start(&s)
+	err = play.Replay[expedition.State, expedition.View, expedition.Observation](expedition.Game{}, &s, nil, len(rec.Actions), rec.Next,
+		func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	if err != nil {
+		return fmt.Errorf("expedition replay: %s: %w", path, err)
+	}
+	if !s.Over() {
+		return fmt.Errorf("expedition replay: %s: the record ends before the game does: %d actions replayed, the game is in round %d",
+			path, len(rec.Actions), s.Round())
+	}
+	n.result(&s)
+	return nil
+}
+
+// newCrisisReplayCmd builds `aresim crisis replay`.
+func newCrisisReplayCmd() *cobra.Command {
+	var quiet bool
+	cmd := &cobra.Command{
+		Use:   "replay RECORD",
+		Short: "Play back a recorded Crisis game and tell it round by round",
+		Long: `replay reads a record written by "aresim crisis play --record" (or by a program
+with crisis.Record.Write), plays its actions from the same seed and
+writes the same account. An action that is not legal where it stands is
+reported with its number.`,
+		Example: `  aresim crisis replay solo.json
+  aresim crisis replay solo.json --quiet`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCrisisReplay(cmd.OutOrStdout(), quiet, args[0])
+		},
+	}
+	cmd.Flags().BoolVarP(&quiet, "quiet", "q", false, "print only how the game ended")
+	return cmd
+}
+
+func runCrisisReplay(w io.Writer, quiet bool, path string) error {
+	fail := func(format string, args ...any) error { return fmt.Errorf("crisis replay: "+format, args...) }
+	s0, err := crisis.New(crisis.Config{Players: 1})
+	if err != nil {
+		return fail("%w", err)
+	}
+	cat, deck := s0.Game().Catalogue(), s0.Deck()
+	f, err := os.Open(path)
+	if err != nil {
+		return fail("%w", err)
+	}
+	defer f.Close()
+	rec, err := crisis.ReadRecord(f, cat, deck)
+	if err != nil {
+		return fail("%s: %w", path, err)
+	}
+	s, err := crisis.New(rec.Config(cat, deck))
+	if err != nil {
+		return fail("%s: %w", path, err)
+	}
+	n := &crisisNarrator{w: w, quiet: quiet}
+	n.start(&s)
+	step := func(_ *crisis.State, i int) (crisis.Action, error) { return rec.Actions[i], nil }
+	err = play.Replay[crisis.State, crisis.View, crisis.Observation](crisis.Game{}, &s, nil, len(rec.Actions), step,
+		func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) })
+	if err != nil {
+		return fail("%s: %w", path, err)
+	}
+	if !s.Over() {
+		fmt.Fprintf(w, "The record ends before the game does (round %d).\n", s.Round())
+	}
+	writeCrisisResult(w, &s)
+	return nil
 }

@@ -19,10 +19,10 @@ import (
 
 // studyRuns are small runs of every study and mode the CLI reports on.
 var studyRuns = [][]string{
-	{"balance", "--games", "40"},
-	{"balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random"},
-	{"balance", "--games", "24", "--mode", "ffa", "--players", "3"},
-	{"balance", "--games", "24", "--mode", "team"},
+	{"ares", "balance", "--games", "40"},
+	{"ares", "balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random"},
+	{"ares", "balance", "--games", "24", "--mode", "ffa", "--players", "3"},
+	{"ares", "balance", "--games", "24", "--mode", "team"},
 	{"expedition", "balance", "--games", "20", "--players", "3"},
 }
 
@@ -48,7 +48,7 @@ func TestReportsShareOneJSONStyle(t *testing.T) {
 			}
 		}
 	}
-	schemas := map[string]string{"balance": "aresim-ares-balance/1", "expedition": "aresim-expedition-balance/1"}
+	schemas := map[string]string{"ares": "aresim-ares-balance/1", "expedition": "aresim-expedition-balance/1"}
 	for _, args := range [][]string{studyRuns[0], studyRuns[4]} {
 		out, errOut, code := runCLI(append(args, "--format", "json")...)
 		require.Equal(t, 0, code, errOut)
@@ -70,7 +70,7 @@ func TestHeaderShowsWhatTheRunUsed(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "max-rounds=60")
 	assert.NotContains(t, out, "max-rounds=0")
-	out, _, _ = runCLI("balance", "--games", "10")
+	out, _, _ = runCLI("ares", "balance", "--games", "10")
 	assert.True(t, strings.HasPrefix(out, "The Ares Project balance: 10 games, seed 1 (complete: all 10 games played)\n"+
 		"setup: mode=basic players=2 factions=Terrans,Kahoum bots=heuristic\n"), out)
 }
@@ -80,8 +80,8 @@ func TestHeaderShowsWhatTheRunUsed(t *testing.T) {
 func TestTablesFit100Columns(t *testing.T) {
 	runs := append([][]string{}, studyRuns...)
 	runs = append(runs,
-		[]string{"balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random", "--all-rows"},
-		[]string{"cards", "ares"}, []string{"cards", "expedition", "--set", "all"},
+		[]string{"ares", "balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random", "--all-rows"},
+		[]string{"ares", "cards"}, []string{"expedition", "cards", "--set", "all"},
 		[]string{"battle", "--attacker", "Trooper*3,Heavy Tank*1", "--defender", "Quake*2"},
 		[]string{"battle", "--attacker", "Trooper*3,Bomber*2", "--defender", "Quake*2", "--kind", "base", "--tohit"},
 		[]string{"expedition", "play", "--players", "6", "--sets", "base,foundations", "--seed", "3"},
@@ -101,7 +101,7 @@ func TestTablesFit100Columns(t *testing.T) {
 
 // Long unit lists are trimmed in the table, with the flag that shows all.
 func TestLongListsAreTrimmedWithAFlagToShowAll(t *testing.T) {
-	args := []string{"balance", "--games", "200", "--mode", "full", "--bots", "random"}
+	args := []string{"ares", "balance", "--games", "200", "--mode", "full", "--bots", "random"}
 	short, _, code := runCLI(args...)
 	require.Equal(t, 0, code)
 	long, _, code := runCLI(append(args, "--all-rows")...)
@@ -152,8 +152,8 @@ func TestEveryPlotRendersToPNG(t *testing.T) {
 	// Each study's figure, from the study and from merge (the same
 	// function draws both).
 	for name, args := range map[string][]string{
-		"basic.png":     {"balance", "--games", "40"},
-		"full.png":      {"balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random"},
+		"basic.png":     {"ares", "balance", "--games", "40"},
+		"full.png":      {"ares", "balance", "--games", "40", "--mode", "full", "--bots", "heuristic,random"},
 		"merge-exp.png": append([]string{"merge"}, exp...),
 	} {
 		path := filepath.Join(dir, name)
@@ -172,7 +172,7 @@ func TestEveryPlotRendersToPNG(t *testing.T) {
 // --precision watches the headline rates, skipping those with no trials,
 // and stops when each is within the half-width; the help says which.
 func TestPrecisionWatchesTheHeadlineRates(t *testing.T) {
-	out, errOut, code := runCLI("balance", "--games", "0", "--precision", "0.06", "--format", "json")
+	out, errOut, code := runCLI("ares", "balance", "--games", "0", "--precision", "0.06", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	var r struct {
 		Stop        string              `json:"stop"`

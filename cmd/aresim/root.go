@@ -4,8 +4,15 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// newRootCmd builds the aresim command tree. Each subcommand lives in its
-// own file with its own constructor.
+// The groups of the root command's help.
+const (
+	gamesGroup = "games"
+	toolsGroup = "tools"
+)
+
+// newRootCmd builds the aresim command tree: a command per game holding
+// its verbs (games.go), the tools that are not about one game, and the
+// earlier command forms (aliases.go).
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "aresim",
@@ -13,6 +20,11 @@ func newRootCmd() *cobra.Command {
 		Long: `aresim plays and replays seeded games of The Ares Project and Terraforming
 Mars: Ares Expedition between bots, computes battle-outcome probabilities,
 and runs Monte Carlo balance studies over millions of games.
+
+Every game takes the same verbs: aresim <game> <verb>, such as
+'aresim ares play', 'aresim expedition balance' or 'aresim crisis ladder'.
+The earlier forms ('aresim play', 'aresim ladder --game crisis', 'aresim
+cards expedition', ...) still work, with the same flags and output.
 
 Exit codes, the same for every command: 0 when it did all it was asked;
 1 for bad input; 2 for a wrong command line (unknown flag or command,
@@ -24,22 +36,29 @@ after Ctrl-C or SIGTERM, with the partial result.`,
 		SilenceErrors: true,
 	}
 	root.SetVersionTemplate("aresim {{.Version}}\n")
-	groupCommand(root,
-		// Subcommands are registered here, one constructor each.
-		newPlayCmd(),
-		newReplayCmd(),
-		newBalanceCmd(),
-		newLadderCmd(),
+	root.AddGroup(&cobra.Group{ID: gamesGroup, Title: "Games (aresim <game> <verb>):"},
+		&cobra.Group{ID: toolsGroup, Title: "Tools for every game:"})
+	for _, g := range games() {
+		root.AddCommand(newGameCmd(g))
+	}
+	for _, tool := range tools() {
+		tool.GroupID = toolsGroup
+		root.AddCommand(tool)
+	}
+	root.AddCommand(aliases()...)
+	markUsageErrors(root)
+	return root
+}
+
+// tools are the commands that are not about one game, one constructor
+// each.
+func tools() []*cobra.Command {
+	return []*cobra.Command{
 		newMergeCmd(summaryGames()),
 		newCompareCmd(summaryGames()),
-		newExpeditionCmd(),
-		newCrisisCmd(),
-		newCardsCmd(),
 		newBattleCmd(),
 		newWebCmd(),
 		newServeCmd(),
 		newVersionCmd(),
-	)
-	markUsageErrors(root)
-	return root
+	}
 }

@@ -28,15 +28,15 @@ func TestOutputPathsAreCheckedBeforeAnyGame(t *testing.T) {
 		args []string
 		want string
 	}{
-		{append([]string{"balance", "--out", "/nonexistent/dir/s.json"}, huge...), "--out /nonexistent/dir/s.json: directory /nonexistent/dir does not exist"},
-		{append([]string{"balance", "--plot", "/nonexistent/dir/p.svg"}, huge...), "--plot /nonexistent/dir/p.svg: directory /nonexistent/dir does not exist"},
-		{append([]string{"balance", "--plot", filepath.Join(dir, "p.gif")}, huge...), "want a .svg or .png file"},
-		{append([]string{"balance", "--out", dir}, huge...), "is a directory"},
-		{append([]string{"balance", "--out", filepath.Join(file, "s.json")}, huge...), "s.json: not a directory"},
-		{append([]string{"balance", "--shard", "0/2", "--out", "/nonexistent/s.json"}, huge...), "directory /nonexistent does not exist"},
+		{append([]string{"ares", "balance", "--out", "/nonexistent/dir/s.json"}, huge...), "--out /nonexistent/dir/s.json: directory /nonexistent/dir does not exist"},
+		{append([]string{"ares", "balance", "--plot", "/nonexistent/dir/p.svg"}, huge...), "--plot /nonexistent/dir/p.svg: directory /nonexistent/dir does not exist"},
+		{append([]string{"ares", "balance", "--plot", filepath.Join(dir, "p.gif")}, huge...), "want a .svg or .png file"},
+		{append([]string{"ares", "balance", "--out", dir}, huge...), "is a directory"},
+		{append([]string{"ares", "balance", "--out", filepath.Join(file, "s.json")}, huge...), "s.json: not a directory"},
+		{append([]string{"ares", "balance", "--shard", "0/2", "--out", "/nonexistent/s.json"}, huge...), "directory /nonexistent does not exist"},
 		{append([]string{"expedition", "balance", "--out", "/nonexistent/dir/s.json"}, huge...), "--out /nonexistent/dir/s.json"},
 		{append([]string{"expedition", "balance", "--plot", "/nonexistent/dir/p.png"}, huge...), "--plot /nonexistent/dir/p.png"},
-		{[]string{"play", "--record", "/nonexistent/dir/g.json"}, "--record /nonexistent/dir/g.json"},
+		{[]string{"ares", "play", "--record", "/nonexistent/dir/g.json"}, "--record /nonexistent/dir/g.json"},
 		{[]string{"expedition", "play", "--record", "/nonexistent/dir/g.txt"}, "--record /nonexistent/dir/g.txt"},
 		{[]string{"merge", "--out", "/nonexistent/dir/m.json", "x.json"}, "--out /nonexistent/dir/m.json"},
 		{[]string{"merge", "--plot", "/nonexistent/dir/m.svg", "x.json"}, "--plot /nonexistent/dir/m.svg"},
@@ -56,7 +56,7 @@ func TestOutputPathsAreCheckedBeforeAnyGame(t *testing.T) {
 // still printed, says so, and the command exits 3.
 func TestTimeoutBeforeTheGamesExitsThree(t *testing.T) {
 	dir := t.TempDir()
-	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
+	for _, cmd := range [][]string{{"ares", "balance"}, {"expedition", "balance"}} {
 		summary := filepath.Join(dir, cmd[len(cmd)-1]+".json")
 		plot := filepath.Join(dir, cmd[len(cmd)-1]+".svg")
 		out, errOut, code := runCLI(append(cmd, "--games", "100000000", "--workers", "1", "--timeout", "100ms", "--out", summary, "--plot", plot)...)
@@ -89,7 +89,7 @@ func TestTimeoutBeforeTheGamesExitsThree(t *testing.T) {
 // Ctrl-C (here, the context the command runs in) stops a run: the partial
 // report is printed and the command exits 130.
 func TestInterruptedRunExits130WithThePartialReport(t *testing.T) {
-	for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
+	for _, cmd := range [][]string{{"ares", "balance"}, {"expedition", "balance"}} {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		out, errOut, code := runCLIContext(ctx, append(cmd, "--games", "100000000", "--workers", "1")...)
 		cancel()
@@ -105,7 +105,7 @@ func TestSignalsExit130WithThePartialReport(t *testing.T) {
 	exe, err := os.Executable()
 	require.NoError(t, err)
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-		args, _ := json.Marshal([]string{"balance", "--games", "100000000", "--workers", "1"})
+		args, _ := json.Marshal([]string{"ares", "balance", "--games", "100000000", "--workers", "1"})
 		cmd := exec.Command(exe)
 		cmd.Env = append(os.Environ(), mainArgsEnv+"="+string(args))
 		var out, errOut bytes.Buffer
@@ -126,7 +126,7 @@ func TestSignalsExit130WithThePartialReport(t *testing.T) {
 // --precision, --format, --plot and --all-rows are refused.
 func TestShardRefusesReportFlags(t *testing.T) {
 	for _, flag := range [][]string{{"--precision", "0.01"}, {"--format", "json"}, {"--plot", "p.svg"}, {"--all-rows"}} {
-		for _, cmd := range [][]string{{"balance"}, {"expedition", "balance"}} {
+		for _, cmd := range [][]string{{"ares", "balance"}, {"expedition", "balance"}} {
 			args := append(append(cmd, "--games", "100", "--shard", "0/2"), flag...)
 			_, errOut, code := runCLI(args...)
 			assert.Equal(t, exitBadInput, code, "%v", args)
@@ -138,7 +138,7 @@ func TestShardRefusesReportFlags(t *testing.T) {
 // Both studies share the run flags with the same defaults.
 func TestStudiesShareTheRunFlags(t *testing.T) {
 	root := newRootCmd()
-	a, _, err := root.Find([]string{"balance"})
+	a, _, err := root.Find([]string{"ares", "balance"})
 	require.NoError(t, err)
 	e, _, err := root.Find([]string{"expedition", "balance"})
 	require.NoError(t, err)

@@ -5,7 +5,7 @@
 #
 #   shards.sh [OPTIONS] -- aresim STUDY [FLAGS...]
 #
-#   shards.sh --shards 8 -- aresim balance --games 1000000 --seed 42
+#   shards.sh --shards 8 -- aresim ares balance --games 1000000 --seed 42
 #   shards.sh --shards 8 --format csv -- aresim expedition balance --games 100000
 #
 # Options (before --):

@@ -82,7 +82,7 @@ until_true() {
 }
 
 echo "== Ares balance in 4 shards, merged as a table"
-ares=(balance --games 4000 --seed 7)
+ares=(ares balance --games 4000 --seed 7)
 bash "$here/shards.sh" --shards 4 --results ares -- "$aresim" "${ares[@]}" >ares.txt 2>ares.err
 check "ares: shards.sh exits 0" is $? 0
 "$aresim" "${ares[@]}" --format table >ares-single.txt
@@ -100,9 +100,9 @@ check "expedition: shards.sh exits 0" is $? 0
 "$aresim" "${exp[@]}" --format csv >exp-single.csv
 check "expedition: the CSV report is byte for byte the single-process one" cmp exp.csv exp-single.csv
 
-for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
+for study in "crisis balance --games 160 --seed 5" "expedition ladder --bots random,heuristic --games 80 --seed 5"; do
 	read -r -a argv <<<"$study"
-	name=${argv[0]}
+	name=${argv[0]}-${argv[1]}
 	echo "== $study in 4 shards, merged as a table"
 	bash "$here/shards.sh" --shards 4 --results "$name" --format table -- "$aresim" "${argv[@]}" >"$name.txt" 2>"$name.err"
 	check "$name: shards.sh exits 0" is $? 0
@@ -111,7 +111,7 @@ for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --b
 done
 
 echo "== Ares balance in 4 shards, shard 2 killed, then the same command again"
-killed=(balance --games 16000 --seed 13)
+killed=(ares balance --games 16000 --seed 13)
 bash "$here/shards.sh" --shards 4 --jobs 2 --results killed -- "$aresim" "${killed[@]}" >killed.txt 2>killed.err &
 run=$!
 background+=("$run")
@@ -136,7 +136,7 @@ check "killed shard, run again: shard 0 was not played again" is "$(stat -c %i k
 check "killed shard, run again: the report is the single-process one" cmp killed-again.txt killed-single.txt
 
 echo "== Ares balance in 2 shards of 50,000,000 games, --timeout 2s, --partial"
-bash "$here/shards.sh" --shards 2 --jobs 2 --results timed --partial -- "$aresim" balance --games 100000000 --seed 19 --timeout 2s \
+bash "$here/shards.sh" --shards 2 --jobs 2 --results timed --partial -- "$aresim" ares balance --games 100000000 --seed 19 --timeout 2s \
 	>timed.txt 2>timed.err
 check "timeout, --partial: shards.sh exits 3 (a partial result)" is $? 3
 check "timeout: shard 0 keeps a partial summary (exit 3)" grep -q 'shard 0/2 stopped early (exit 3): partial summary' timed.err
@@ -156,6 +156,8 @@ ctrl_c() {
 	shift 2
 	# A script started with & ignores SIGINT; env gives it back its
 	# default, as in a terminal.
+	# (aresim balance is the earlier form of aresim ares balance, which
+	# scripts may still use.)
 	setsid env --default-signal=INT bash "$here/shards.sh" --shards 2 --jobs 2 --results "$dir" "$@" -- \
 		"$aresim" balance --games 100000000 --seed 17 >"$dir.txt" 2>"$dir.err" &
 	run=$!

@@ -3,7 +3,7 @@
 # and stops the cluster again:
 #
 #   sudo examples/slurm/local-cluster.sh COMMAND [ARGS...]
-#   sudo examples/slurm/local-cluster.sh examples/slurm/submit.sh --wait --shards 4 -- aresim balance
+#   sudo examples/slurm/local-cluster.sh examples/slurm/submit.sh --wait --shards 4 -- aresim ares balance
 #
 # munged, slurmctld and slurmd run as root, listen on 127.0.0.1 only and
 # keep their key, configuration, state and logs in a temporary directory;

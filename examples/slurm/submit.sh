@@ -5,9 +5,9 @@
 #
 #   submit.sh [OPTIONS] -- aresim STUDY [FLAGS...]
 #
-#   submit.sh --shards 8 -- aresim balance --games 1000000 --seed 42
+#   submit.sh --shards 8 -- aresim ares balance --games 1000000 --seed 42
 #   submit.sh --shards 8 --format csv -- aresim expedition balance --games 100000
-#   submit.sh --shards 8 --tasks 3,5 -- aresim balance --games 1000000 --seed 42
+#   submit.sh --shards 8 --tasks 3,5 -- aresim ares balance --games 1000000 --seed 42
 #
 # Options (before --):
 #   --shards N      tasks in the array, one shard each (default 8)

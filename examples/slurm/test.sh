@@ -138,9 +138,9 @@ check "submit.sh --tasks refuses a study other than the directory's" \
 # --- The other studies through submit.sh, 4 tasks of 1 CPU ----------------
 # Every study that takes --shard runs the same way: the script takes its
 # command line as it is.
-for study in "crisis balance --games 160 --seed 5" "ladder --game expedition --bots random,heuristic --games 80 --seed 5"; do
+for study in "crisis balance --games 160 --seed 5" "expedition ladder --bots random,heuristic --games 80 --seed 5"; do
 	read -r -a argv <<<"$study"
-	name=${argv[0]}
+	name=${argv[0]}-${argv[1]}
 	step "$study: submit.sh --wait, 4 tasks, merged as a table"
 	cd "$tmp/work" || exit 1
 	timeout "$limit" bash "$here/submit.sh" --wait --shards 4 --cpus 1 --time 5 --results "$name" --format table -- \
@@ -153,7 +153,7 @@ done
 # --- Ares balance, the job script submitted as is (2 CPUs a task) ---------
 step "Ares balance: sbatch --array=0-3 shard.sbatch, merged as a table"
 mkdir -p "$tmp/work/ares" && cd "$tmp/work/ares" || exit 1
-ares=(balance --games 4000 --seed 7)
+ares=(ares balance --games 4000 --seed 7)
 ares_array=$(sb --array=0-3 "$shard" "$aresim" "${ares[@]}")
 ares_merge=$(ARESIM_SHARDS=4 ARESIM=$aresim sb --dependency=afterany:"$ares_array" \
 	--output=report.txt --error=merge.err "$merge" --format table)
@@ -178,7 +178,7 @@ check "ares: ... and the refusal says to set ARESIM_SHARDS" grep -q ARESIM_SHARD
 # other scenarios use the other CPU.
 step "Ares balance: task 0 cancelled with scancel, task 1 stopped at its time limit"
 mkdir -p "$tmp/work/stop" && cd "$tmp/work/stop" || exit 1
-stop_array=$(sb --array=0-1 --cpus-per-task=1 --time=1 "$shard" "$aresim" balance --games 100000000 --seed 11)
+stop_array=$(sb --array=0-1 --cpus-per-task=1 --time=1 "$shard" "$aresim" ares balance --games 100000000 --seed 11)
 stop_merge=$(ARESIM_SHARDS=2 ARESIM=$aresim sb --dependency=afterany:"$stop_array" \
 	--output=report.txt --error=merge.err "$merge" --format table)
 stop_partial=$(ARESIM_SHARDS=2 ARESIM=$aresim sb --dependency=afterany:"$stop_merge" \
@@ -191,7 +191,7 @@ scancel "${stop_array}_0"
 # --- A task that fails ----------------------------------------------------
 step "Ares balance: task 1 of 4 fails on a bad flag, then is run again"
 mkdir -p "$tmp/work/failed" && cd "$tmp/work/failed" || exit 1
-failed_run=(balance --games 3000 --seed 5)
+failed_run=(ares balance --games 3000 --seed 5)
 good_tasks=$(ARESIM_SHARDS=4 sb --array=0,2,3 --cpus-per-task=1 --time=5 "$shard" "$aresim" "${failed_run[@]}")
 bad_task=$(ARESIM_SHARDS=4 sb --array=1 --cpus-per-task=1 --time=5 "$shard" "$aresim" "${failed_run[@]}" --bots nobody)
 failed_merge=$(ARESIM_SHARDS=4 ARESIM=$aresim sb --dependency=afterany:"$good_tasks":"$bad_task" \
@@ -202,6 +202,8 @@ failed_partial=$(ARESIM_SHARDS=4 ARESIM=$aresim sb --dependency=afterany:"$faile
 # --- A task cancelled before it ran ----------------------------------------
 step "Ares balance: task 2 of 4 cancelled while pending"
 mkdir -p "$tmp/work/cancelled" && cd "$tmp/work/cancelled" || exit 1
+# aresim balance: the earlier form of aresim ares balance, which scripts may
+# still use.
 cancelled_run=(balance --games 3000 --seed 9)
 cancelled_array=$(sb --hold --array=0-3 --cpus-per-task=1 --time=5 "$shard" "$aresim" "${cancelled_run[@]}")
 scancel "${cancelled_array}_2"

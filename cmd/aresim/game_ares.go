@@ -6,11 +6,22 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/ares"
-	"github.com/aresim/aresim/ares/bot"
+	aresbot "github.com/aresim/aresim/ares/bot"
+	"github.com/spf13/cobra"
 )
 
+// aresGame is The Ares Project: `aresim ares <verb>`.
+var aresGame = game{
+	name:  "ares",
+	short: "Play, replay and study The Ares Project between bots; battle odds; its factions",
+	long: `The Ares Project: play and replay seeded games between bots, study faction
+balance over many games, rate bot tiers on a ladder, compute battle odds
+('aresim ares battle' is 'aresim battle') and list the factions.`,
+	verbs: []func() *cobra.Command{newAresPlayCmd, newAresReplayCmd, newAresBalanceCmd, newAresLadderCmd, newAresCardsCmd, newBattleCmd},
+}
+
 // aresBotNames are the bots of The Ares Project, for help texts.
-var aresBotNames = strings.Join(bot.Names(), ", ")
+var aresBotNames = aresbot.Tiers.Names()
 
 // loadRules returns the embedded factions, each replaced (or joined) by
 // the factions in files.

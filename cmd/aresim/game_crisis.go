@@ -2,27 +2,28 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/crisis"
-	"github.com/aresim/aresim/crisis/bot"
+	crisisbot "github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/spf13/cobra"
 )
 
-// newCrisisCmd builds `aresim crisis`, the Crisis co-operative mode's
-// commands.
-func newCrisisCmd() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "crisis",
-		Short: "Play, replay and study the co-operative Crisis mode of Ares Expedition with bots",
-	}
-	cmd.AddCommand(newCrisisPlayCmd(), newCrisisReplayCmd(), newCrisisBalanceCmd())
-	return cmd
+// crisisGame is the co-operative Crisis mode of Ares Expedition:
+// `aresim crisis <verb>`.
+var crisisGame = game{
+	name:  "crisis",
+	short: "Play, replay and study the co-operative Crisis mode of Ares Expedition with bots",
+	long: `The co-operative Crisis mode of Ares Expedition: play and replay seeded games
+of co-operating bots, study how likely the team is to win over many games,
+rate bot tiers on a ladder and list the Crisis cards.`,
+	verbs: []func() *cobra.Command{newCrisisPlayCmd, newCrisisReplayCmd, newCrisisBalanceCmd, newCrisisLadderCmd, newCrisisCardsCmd},
 }
 
 // crisisBotNames are the bots of the Crisis mode, for help texts.
-var crisisBotNames = bot.Names
+var crisisBotNames = crisisbot.Names
 
 // parseCrisisSets reads --sets: Crisis plays the base set, and Discovery's
 // cards with it (Ruling C9).
@@ -55,4 +56,17 @@ func parseDifficulties(list string) ([]crisis.Difficulty, error) {
 		out = append(out, d)
 	}
 	return out, nil
+}
+
+// parsePlayerCounts reads a comma list of Crisis player counts.
+func parsePlayerCounts(list string) ([]int, error) {
+	var players []int
+	for _, p := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 1 || n > 4 {
+			return nil, fmt.Errorf("--players %q: want a comma list of 1 to 4", list)
+		}
+		players = append(players, n)
+	}
+	return players, nil
 }
