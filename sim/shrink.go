@@ -1,7 +1,7 @@
 package sim
 
 import (
-	"gonum.org/v1/gonum/stat/distuv"
+	"gonum.org/v1/gonum/mathext"
 )
 
 // Prior is the beta prior of an empirical-Bayes estimate: rates drawn
@@ -76,7 +76,6 @@ func (p Prior) Shrink(s Shares) Shrunk {
 		out.Low, out.High = out.Value, out.Value
 		return out
 	}
-	beta := distuv.Beta{Alpha: a, Beta: b}
-	out.Low, out.High = beta.Quantile(0.025), beta.Quantile(0.975)
+	out.Low, out.High = mathext.InvRegIncBeta(a, b, 0.025), mathext.InvRegIncBeta(a, b, 0.975)
 	return out
 }

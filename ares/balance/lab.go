@@ -8,6 +8,7 @@ import (
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/labplot"
 	"github.com/aresim/aresim/sim/report"
 )
 
@@ -202,7 +203,7 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 // PlotWhatIf draws the differences of the field rates with their paired
 // and unpaired intervals: the plot function of the what-if.
 func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
-	return report.NewWhatIf(s).Plot(path, "Win rate against the field, variant minus original", "field")
+	return labplot.WhatIf(path, "Win rate against the field, variant minus original", "field", report.NewWhatIf(s))
 }
 
 // WriteSweep writes the report of a sweep's summary: the report function
@@ -222,5 +223,5 @@ func PlotSweep(path string, s sim.Summary[*sim.SweepAcc]) error {
 	if err != nil {
 		return err
 	}
-	return r.Plot(path, "Win rate against the field by "+r.Parameter)
+	return labplot.Sweep(path, "Win rate against the field by "+r.Parameter, r)
 }

@@ -10,6 +10,7 @@ import (
 	expbalance "github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/labplot"
 	"github.com/aresim/aresim/sim/report"
 )
 
@@ -153,7 +154,7 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 // PlotWhatIf draws the differences of the cells rates with their paired
 // and unpaired intervals: the plot function of the what-if.
 func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
-	return report.NewWhatIf(s).Plot(path, "Team win rate by cell, variant minus original", "cells")
+	return labplot.WhatIf(path, "Team win rate by cell, variant minus original", "cells", report.NewWhatIf(s))
 }
 
 // WriteSweep writes the report of a sweep's summary.
@@ -171,5 +172,5 @@ func PlotSweep(path string, s sim.Summary[*sim.SweepAcc]) error {
 	if err != nil {
 		return err
 	}
-	return r.Plot(path, "Team win rate by "+r.Parameter)
+	return labplot.Sweep(path, "Team win rate by "+r.Parameter, r)
 }

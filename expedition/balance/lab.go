@@ -8,6 +8,7 @@ import (
 
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/labplot"
 	"github.com/aresim/aresim/sim/report"
 )
 
@@ -169,7 +170,7 @@ func WriteWhatIf(w io.Writer, s sim.Summary[*sim.PairedAcc], opt sim.ReportOptio
 // PlotWhatIf draws the differences of the corporations rates with their paired
 // and unpaired intervals: the plot function of the what-if.
 func PlotWhatIf(path string, s sim.Summary[*sim.PairedAcc]) error {
-	return report.NewWhatIf(s).Plot(path, "Corporation win rates, variant minus original", "corporations")
+	return labplot.WhatIf(path, "Corporation win rates, variant minus original", "corporations", report.NewWhatIf(s))
 }
 
 // WriteSweep writes the report of a sweep's summary.
@@ -187,7 +188,7 @@ func PlotSweep(path string, s sim.Summary[*sim.SweepAcc]) error {
 	if err != nil {
 		return err
 	}
-	return r.Plot(path, "Corporation win rates by "+r.Parameter)
+	return labplot.Sweep(path, "Corporation win rates by "+r.Parameter, r)
 }
 
 // Cards returns the study's catalogue: Catalogue, or the embedded cards of

@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/aresim/aresim/sim"
-	"github.com/aresim/aresim/sim/simplot"
 )
 
 // SweepSchema names the JSON format of every sweep report.
@@ -163,38 +161,4 @@ func (r Sweep) Write(w io.Writer, title string, opt sim.ReportOptions) error {
 		}
 	}
 	return ew.Err()
-}
-
-// Plot draws the sweep's rates against the values (a line per rate
-// shown, with its intervals) and the target line, into path.
-func (r Sweep) Plot(path, title string) error {
-	xs := make([]float64, len(r.Rows))
-	for i, row := range r.Rows {
-		x, err := strconv.ParseFloat(row.Value, 64)
-		if err != nil {
-			return fmt.Errorf("sweep: value %q is not a number to plot", row.Value)
-		}
-		xs[i] = x
-	}
-	var series []simplot.Series
-	if len(r.Rows) > 0 {
-		for k, x := range r.Rows[0].Rates {
-			_, label := SplitRate(x.Rate)
-			s := simplot.Series{Label: label}
-			for _, row := range r.Rows {
-				e := row.Rates[k].Share
-				s.Points = append(s.Points, simplot.Rate{Label: row.Value, Value: e.Value, Low: e.Low, High: e.High})
-			}
-			series = append(series, s)
-		}
-	}
-	target := 0.0
-	if r.Target != nil {
-		target = r.Target.Target
-	}
-	c, err := simplot.Curves(title, r.Parameter, xs, series, target)
-	if err != nil {
-		return err
-	}
-	return simplot.Save(path, c)
 }

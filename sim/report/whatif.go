@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/aresim/aresim/sim"
-	"github.com/aresim/aresim/sim/simplot"
 )
 
 // WhatIfSchema names the JSON format of every what-if report.
@@ -217,23 +216,4 @@ func sections(rows []DiffRow) []section {
 		out[i].rows = append(out[i].rows, r)
 	}
 	return out
-}
-
-// Plot draws the differences of the rates of one section (such as
-// "field"), with their paired and unpaired intervals, into path.
-func (r WhatIf) Plot(path, title, sectionName string) error {
-	var diffs []simplot.Difference
-	for _, x := range r.Rates {
-		s, label := SplitRate(x.Rate)
-		if s != sectionName || math.IsNaN(x.Difference.Low) {
-			continue
-		}
-		diffs = append(diffs, simplot.Difference{Label: label, Value: x.Difference.Value, Low: x.Difference.Low,
-			High: x.Difference.High, UnpairedLow: x.Unpaired.Low, UnpairedHigh: x.Unpaired.High})
-	}
-	c, err := simplot.Differences(title, diffs)
-	if err != nil {
-		return err
-	}
-	return simplot.Save(path, c)
 }
