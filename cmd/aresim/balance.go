@@ -13,6 +13,7 @@ import (
 	expbalance "github.com/aresim/aresim/expedition/balance"
 	"github.com/aresim/aresim/sim"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // balanceOptions are the flags of `aresim ares balance`.
@@ -56,35 +57,50 @@ the first player's share of decisive games. The result does not depend on
 			return runBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
 		},
 	}
-	f := cmd.Flags()
+	o.addFlags(cmd.Flags(), "the matchup cells, each entrant against the field and the first player's share",
+		"the matchup heat map and the histograms of turns and battles per game")
+	return cmd
+}
+
+// addFlags declares the study's flags, those of balance, whatif and
+// sweep: watched and drawing say what --precision watches and --plot
+// draws.
+func (o *balanceOptions) addFlags(f *pflag.FlagSet, watched, drawing string) {
 	f.StringVar(&o.factions, "factions", "", "factions to compare (default Terrans,Kahoum in the Basic Game, all four otherwise)")
 	addBotsFlag(f, &o.bots, "heuristic", aresBotNames, "each bot plays each faction, and each pair is an entrant")
 	f.StringVar(&o.mode, "mode", "basic", "rules: basic, full, ffa (Free-For-All) or team")
 	f.IntVar(&o.players, "players", 0, "players of each Free-For-All game: 3 or 4 (default 4)")
-	o.add(f, "the matchup cells, each entrant against the field and the first player's share",
-		"the matchup heat map and the histograms of turns and battles per game")
+	o.add(f, watched, drawing)
 	f.StringSliceVar(&o.factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
-	return cmd
 }
 
-func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) error {
+// study reads the study's flags into its configuration.
+func (o *balanceOptions) study() (aresbalance.Config, error) {
 	mode, err := parseMode(o.mode)
 	if err != nil {
-		return err
+		return aresbalance.Config{}, err
 	}
 	rules, err := loadRules(o.factionFiles)
 	if err != nil {
-		return err
+		return aresbalance.Config{}, err
 	}
 	factions, err := studyFactions(rules, mode, o.factions)
 	if err != nil {
-		return err
+		return aresbalance.Config{}, err
 	}
 	bots, err := parseBots(o.bots)
 	if err != nil {
+		return aresbalance.Config{}, err
+	}
+	return aresbalance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: bots, Players: o.players}, nil
+}
+
+func runBalance(ctx context.Context, out, errOut io.Writer, o *balanceOptions) error {
+	cfg, err := o.study()
+	if err != nil {
 		return err
 	}
-	study, err := aresbalance.New(aresbalance.Config{Rules: rules, Mode: mode, Factions: factions, Bots: bots, Players: o.players})
+	study, err := aresbalance.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -147,35 +163,39 @@ that long.`,
 			return runExpeditionBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opts)
 		},
 	}
-	f := cmd.Flags()
+	opts.addFlags(cmd.Flags(), "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
+	return cmd
+}
+
+// addFlags declares the study's flags, those of balance, whatif and
+// sweep: watched and drawing say what --precision watches and --plot
+// draws.
+func (opts *expeditionBalanceOptions) addFlags(f *pflag.FlagSet, watched, drawing string) {
 	f.IntVar(&opts.players, "players", opts.players, "players per game, 2 to 6")
 	addBotsFlag(f, &opts.bots, opts.bots, expBotNames, "one name plays every seat, or one name per seat in seat order")
 	f.IntVar(&opts.maxRounds, "max-rounds", expedition.DefaultMaxRounds, "round cap: a game longer is counted unfinished, never as a win")
 	f.BoolVar(&opts.redraw, "redraw", false, "play the setup redraw variant: each player may set aside dealt cards and draw as many, once")
-	opts.add(f, "the corporation win rates", "the corporation win rates and the histograms of rounds and VP")
+	opts.add(f, watched, drawing)
 	f.StringSliceVar(&opts.cardFiles, "cards", nil, "card `FILES` to use instead of the embedded cards")
 	opts.game.add(f)
 	f.StringVar(&opts.corps, "corporations", "random", "who keeps one of the two corporations dealt: random (a seeded coin, so each is played equally often) or bots")
-	return cmd
 }
 
-func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expeditionBalanceOptions) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("expedition balance: "+format, args...)
-	}
+// study reads the study's flags into the study, checked.
+func (opts *expeditionBalanceOptions) study() (expbalance.Game, error) {
 	if err := checkPlayers(opts.players); err != nil {
-		return fail("%w", err)
+		return expbalance.Game{}, err
 	}
 	if opts.maxRounds < 1 || opts.maxRounds > 255 {
-		return fail("--max-rounds %d: want 1 to 255", opts.maxRounds)
+		return expbalance.Game{}, fmt.Errorf("--max-rounds %d: want 1 to 255", opts.maxRounds)
 	}
 	opts.corps = strings.ToLower(opts.corps)
 	if opts.corps != "random" && opts.corps != "bots" {
-		return fail("--corporations %q: want random or bots", opts.corps)
+		return expbalance.Game{}, fmt.Errorf("--corporations %q: want random or bots", opts.corps)
 	}
 	cat, err := loadCatalogue(opts.cardFiles)
 	if err != nil {
-		return fail("%w", err)
+		return expbalance.Game{}, err
 	}
 	cardsName := "base"
 	if len(opts.cardFiles) > 0 {
@@ -183,15 +203,23 @@ func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expedi
 	}
 	bots, err := parseBots(opts.bots)
 	if err != nil {
-		return fail("%w", err)
+		return expbalance.Game{}, err
 	}
 	options, err := opts.game.options()
 	if err != nil {
-		return fail("%w", err)
+		return expbalance.Game{}, err
 	}
 	game := expbalance.Game{Players: opts.players, Bots: bots, MaxRounds: opts.maxRounds, Options: options,
 		Redraw: opts.redraw, Catalogue: cat, CardsName: cardsName, BotCorporations: opts.corps == "bots"}
-	if err := game.Check(); err != nil {
+	return game, game.Check()
+}
+
+func runExpeditionBalance(ctx context.Context, w, stderr io.Writer, opts *expeditionBalanceOptions) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("expedition balance: "+format, args...)
+	}
+	game, err := opts.study()
+	if err != nil {
 		return fail("%w", err)
 	}
 	show := sim.Outputs[*expbalance.Acc]{Report: expbalance.WriteReport, Plot: expbalance.WritePlot}
@@ -234,42 +262,54 @@ known to within that half-width, and --timeout after that long.`,
 			return runCrisisBalance(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), opts)
 		},
 	}
-	f := cmd.Flags()
+	opts.addFlags(cmd.Flags(), "every cell's win rate", "the win rates and how games end")
+	return cmd
+}
+
+// addFlags declares the study's flags, those of balance, whatif and
+// sweep: watched and drawing say what --precision watches and --plot
+// draws.
+func (opts *crisisBalanceOptions) addFlags(f *pflag.FlagSet, watched, drawing string) {
 	f.StringVar(&opts.players, "players", opts.players, "player counts, a comma list of 1 to 4")
 	f.StringVar(&opts.difficulty, "difficulty", opts.difficulty, "difficulties, a comma list of beginner, normal, expert, nightmare, or all")
 	addBotsFlag(f, &opts.bots, opts.bots, crisisBotNames, "one name, the bot of every seat (the team co-operates)")
 	f.StringVar(&opts.sets, "sets", opts.sets, "project card sets: base, or base,discovery (Crisis plays Discovery's cards without awards and milestones)")
 	f.StringVar(&opts.corps, "corporations", opts.corps, "who keeps one of the two corporations dealt: bots, or random (a seeded coin, so each is played equally often)")
-	opts.add(f, "every cell's win rate", "the win rates and how games end")
-	return cmd
+	opts.add(f, watched, drawing)
+}
+
+// study reads the study's flags into the study, checked.
+func (opts *crisisBalanceOptions) study() (crisisbalance.Game, error) {
+	players, err := parsePlayerCounts(opts.players)
+	if err != nil {
+		return crisisbalance.Game{}, err
+	}
+	ds, err := parseDifficulties(opts.difficulty)
+	if err != nil {
+		return crisisbalance.Game{}, err
+	}
+	sets, err := parseCrisisSets(opts.sets)
+	if err != nil {
+		return crisisbalance.Game{}, err
+	}
+	if opts.corps != "random" && opts.corps != "bots" {
+		return crisisbalance.Game{}, fmt.Errorf("--corporations %q: want bots or random", opts.corps)
+	}
+	bots, err := parseBots(opts.bots)
+	if err != nil {
+		return crisisbalance.Game{}, err
+	}
+	if len(bots) != 1 {
+		return crisisbalance.Game{}, fmt.Errorf("--bots %q: one bot plays every seat of a Crisis study (the team co-operates)", opts.bots)
+	}
+	game := crisisbalance.Game{Players: players, Difficulties: ds, Bot: bots[0], RandomCorporations: opts.corps == "random", Sets: sets}
+	return game, game.Check()
 }
 
 func runCrisisBalance(ctx context.Context, w, stderr io.Writer, opts *crisisBalanceOptions) error {
 	fail := func(format string, args ...any) error { return fmt.Errorf("crisis balance: "+format, args...) }
-	players, err := parsePlayerCounts(opts.players)
+	game, err := opts.study()
 	if err != nil {
-		return fail("%w", err)
-	}
-	ds, err := parseDifficulties(opts.difficulty)
-	if err != nil {
-		return fail("%w", err)
-	}
-	sets, err := parseCrisisSets(opts.sets)
-	if err != nil {
-		return fail("%w", err)
-	}
-	if opts.corps != "random" && opts.corps != "bots" {
-		return fail("--corporations %q: want bots or random", opts.corps)
-	}
-	bots, err := parseBots(opts.bots)
-	if err != nil {
-		return fail("%w", err)
-	}
-	if len(bots) != 1 {
-		return fail("--bots %q: one bot plays every seat of a Crisis study (the team co-operates)", opts.bots)
-	}
-	game := crisisbalance.Game{Players: players, Difficulties: ds, Bot: bots[0], RandomCorporations: opts.corps == "random", Sets: sets}
-	if err := game.Check(); err != nil {
 		return fail("%w", err)
 	}
 	show := sim.Outputs[*crisisbalance.Acc]{Report: crisisbalance.WriteReport, Plot: crisisbalance.WritePlot}

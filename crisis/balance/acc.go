@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
 )
 
@@ -32,6 +33,42 @@ type Acc struct {
 	// CountersLeft is the counters on the Crisis cards in play at the end
 	// of every lost game.
 	CountersLeft sim.Histogram `json:"counters_left"`
+	// Played: for each project card, the games it was played in and the
+	// team's wins in them; PlayedRound the same by the round of the play
+	// (columns "1" to "20+"). Games: every game and the team's wins. A
+	// team wins or loses together, so every win is a whole ShareUnit.
+	Played      sim.ShareSet    `json:"played"`
+	PlayedRound sim.ShareMatrix `json:"played_round"`
+	Games       sim.Shares      `json:"games"`
+}
+
+// MaxCardRound is the last round column of PlayedRound; later plays count
+// in it.
+const MaxCardRound = 20
+
+// roundColumns labels the columns of PlayedRound.
+func roundColumns() []string {
+	out := make([]string, MaxCardRound)
+	for i := range out {
+		out[i] = strconv.Itoa(i + 1)
+	}
+	out[MaxCardRound-1] += "+"
+	return out
+}
+
+// projectLabels returns the names of the catalogue's project cards, a
+// name that appears twice labelled with its set the second time.
+func projectLabels(cat *cards.Catalogue) []string {
+	out := make([]string, len(cat.Cards))
+	seen := map[string]bool{}
+	for i, c := range cat.Cards {
+		out[i] = c.Name
+		if seen[c.Name] {
+			out[i] = c.Name + " (" + c.Set.String() + ")"
+		}
+		seen[c.Name] = true
+	}
+	return out
 }
 
 // endings are the ways a game ends, in the order of Endings' columns.
@@ -73,10 +110,7 @@ func newAcc(g Game) *Acc {
 	for i, c := range cells {
 		labels[i] = cellLabel(c)
 	}
-	cat, deck, err := crisis.Data()
-	if err != nil {
-		panic(err) // the embedded data; its tests load it
-	}
+	cat, deck := g.data()
 	corps := make([]string, len(cat.Corporations))
 	for i, c := range cat.Corporations {
 		corps[i] = c.Name
@@ -93,14 +127,25 @@ func newAcc(g Game) *Acc {
 		Rounds:       make([]sim.Histogram, len(cells)),
 		AtLoss:       sim.NewRateSet(crises...),
 		Cause:        sim.NewTally(crises...),
+		Played:       sim.NewShareSet(projectLabels(cat)...),
+		PlayedRound:  sim.NewShareMatrix(projectLabels(cat), roundColumns()),
 	}
 }
 
-// record adds a finished game of cell ci.
-func (a *Acc) record(ci int, s *crisis.State) {
+// record adds a finished game of cell ci, in which project card c was
+// first played in round playedIn[c] (0: never).
+func (a *Acc) record(ci int, s *crisis.State, playedIn []int) {
 	r := s.Result()
 	won := r.Outcome == crisis.Won
 	a.Cells.Record(ci, won)
+	units := sim.WinUnits(won, 1)
+	a.Games.Record(units)
+	for c, round := range playedIn {
+		if round > 0 {
+			a.Played.Record(c, units)
+			a.PlayedRound.Record(c, min(round, MaxCardRound)-1, units)
+		}
+	}
 	g := s.Game()
 	for p := 0; p < r.Players; p++ {
 		if c := g.Info(p).Corporation; c >= 0 {
@@ -148,6 +193,9 @@ func (a *Acc) Merge(o *Acc) {
 	a.AtLoss.Merge(&o.AtLoss)
 	a.Cause.Merge(&o.Cause)
 	a.CountersLeft.Merge(&o.CountersLeft)
+	a.Played.Merge(&o.Played)
+	a.PlayedRound.Merge(&o.PlayedRound)
+	a.Games.Merge(o.Games)
 }
 
 // Rates returns the cells' win rates: a run with a precision target stops
@@ -157,7 +205,7 @@ func (a *Acc) Rates() []sim.Rate { return a.Cells.Rates() }
 // Validate checks a decoded accumulator (sim.ReadSummary calls it).
 func (a *Acc) Validate() error {
 	for _, v := range []interface{ Validate() error }{&a.Cells, &a.Corporations, &a.Endings, &a.EndRounds,
-		&a.AtLoss, &a.Cause, &a.CountersLeft} {
+		&a.AtLoss, &a.Cause, &a.CountersLeft, &a.Played, &a.PlayedRound, a.Games} {
 		if err := v.Validate(); err != nil {
 			return err
 		}

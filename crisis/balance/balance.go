@@ -49,6 +49,28 @@ type Game struct {
 	// Sets are the project card sets (Ruling C9): empty means base; base
 	// and Discovery plays Discovery's cards too.
 	Sets []cards.Set
+	// Catalogue and Deck hold the project cards and corporations, and the
+	// Crisis cards; nil means the embedded ones. DataName names them in
+	// the fingerprint (left out when empty, the embedded data), so
+	// summaries of different data do not merge.
+	Catalogue *cards.Catalogue
+	Deck      *crisis.Deck
+	DataName  string
+}
+
+// data returns the study's catalogue and Crisis deck.
+func (g Game) data() (*cards.Catalogue, *crisis.Deck) {
+	cat, deck, err := crisis.Data()
+	if err != nil {
+		panic(err) // the embedded data; its tests load it
+	}
+	if g.Catalogue != nil {
+		cat = g.Catalogue
+	}
+	if g.Deck != nil {
+		deck = g.Deck
+	}
+	return cat, deck
 }
 
 // Check validates the study.
@@ -132,7 +154,11 @@ func (g Game) Fingerprint() string {
 			sets = append(sets, s.String())
 		}
 	}
-	return fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
+	fp := fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
+	if g.DataName != "" {
+		fp += " data=" + g.DataName
+	}
+	return fp
 }
 
 // NewAccumulator returns empty sums labelled with the study's cells, the
@@ -145,14 +171,23 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 	cells := g.cells()
 	ci := int(index % uint64(len(cells)))
 	cell := cells[ci]
-	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets})
+	s, err := crisis.New(crisis.Config{Players: cell[0], Seed: sim.EngineSeed(seed), Difficulty: crisis.Difficulty(cell[1]), Sets: g.Sets,
+		Catalogue: g.Catalogue, Deck: g.Deck})
 	if err != nil {
 		return err
 	}
-	if err := playCell(&s, g.bot(), seed, g.RandomCorporations); err != nil {
+	playedIn := make([]int, len(acc.Played.Labels()))
+	watch := func(_ int, _ crisis.Action, after *crisis.State) {
+		for _, e := range after.Game().Events() {
+			if e.Kind == expedition.EvCardPlayed && int(e.Card) < len(playedIn) && playedIn[e.Card] == 0 {
+				playedIn[e.Card] = after.Round()
+			}
+		}
+	}
+	if err := playCell(&s, g.bot(), seed, g.RandomCorporations, watch); err != nil {
 		return err
 	}
-	acc.record(ci, &s)
+	acc.record(ci, &s, playedIn)
 	return nil
 }
 
@@ -160,8 +195,8 @@ func (g Game) Play(index, seed uint64, acc *Acc) error {
 // (bot.Tiers.Seats: the seats share the open table), the bot of seat p
 // seeded with sim.BotSeed(seed, p). With randomCorporations each player
 // keeps one of the two corporations dealt by a coin seeded from seed
-// (expbot.CorporationCoin).
-func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool) error {
+// (expbot.CorporationCoin). The watchers see every action.
+func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool, watchers ...play.Watcher[crisis.State, crisis.Action]) error {
 	bots, err := bot.Tiers.Seats([]string{name}, s.Players(), func(p int) uint64 { return sim.BotSeed(seed, p) })
 	if err != nil {
 		return err
@@ -174,7 +209,7 @@ func playCell(s *crisis.State, name string, seed uint64, randomCorporations bool
 			bots[p] = play.Overrule[crisis.View, crisis.Observation](b, coin)
 		}
 	}
-	return bot.Play(s, bots)
+	return bot.Play(s, bots, watchers...)
 }
 
 // corporationChoice reports whether v waits for its player's choice of a

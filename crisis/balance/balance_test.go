@@ -23,6 +23,23 @@ func TestDeterministicAndShards(t *testing.T) {
 	b, _ := json.Marshal(two.Acc)
 	require.JSONEq(t, string(a), string(b))
 	require.Equal(t, int64(64), sum(one.Acc))
+	// Card statistics: every game counted once, every play in one round.
+	require.Equal(t, int64(64), one.Acc.Games.Trials)
+	var wins int64
+	for _, r := range one.Acc.Cells.Rates() {
+		wins += r.Successes
+	}
+	require.Equal(t, wins*sim.ShareUnit, one.Acc.Games.Units)
+	var played, byRound int64
+	for i, c := range one.Acc.Played.All() {
+		require.LessOrEqual(t, c.Trials, int64(64), "a card is played at most once a game")
+		played += c.Trials
+		for j := range one.Acc.PlayedRound.Cols() {
+			byRound += one.Acc.PlayedRound.At(i, j).Trials
+		}
+	}
+	require.Equal(t, played, byRound)
+	require.Greater(t, played, int64(64))
 	var parts []sim.Input
 	for i := uint64(0); i < 2; i++ {
 		s, err := sim.Run(context.Background(), sim.Config{Games: 64, Seed: 5, Shard: sim.Shard{Index: i, Count: 2}}, g)

@@ -68,7 +68,25 @@ type Report struct {
 	AtLoss       []RateRow   `json:"in_play_at_loss"`
 	Causes       []RateRow   `json:"loss_causes"`
 	CountersLeft Dist        `json:"counters_left_at_loss"`
+	// CorporationPrior is the prior of the shrunk corporation rates (its
+	// mean the team's win rate over every game); CorpsShrunk each
+	// corporation's rate, raw and shrunk, in the order of Corps.
+	CorporationPrior sim.Prior           `json:"corporation_prior"`
+	CorpsShrunk      []report.ShrunkRate `json:"corporations_shrunk"`
+	// CardPrior is the prior of the shrunk win rates when played (its mean
+	// the team's win rate over every game); CardsPlayed every project card
+	// played, ranked by its shrunk win rate when played, highest first.
+	CardPrior   sim.Prior        `json:"card_prior"`
+	CardsPlayed []report.CardRow `json:"cards_played"`
 }
+
+// CardsHead and CardsTail are how many cards the table of cards played
+// shows at the head and the tail of its ranking, unless asked for every
+// row.
+const (
+	CardsHead = 10
+	CardsTail = 10
+)
 
 func row(label string, r sim.Rate) RateRow {
 	lo, hi := r.Wilson95()
@@ -133,6 +151,24 @@ func NewReport(s sim.Summary[*Acc]) Report {
 		}
 	}
 	sort.SliceStable(r.Causes, func(i, j int) bool { return r.Causes[i].Wins > r.Causes[j].Wins })
+	mean := a.Games.Value()
+	corps := sim.NewShareSet(a.Corporations.Labels()...)
+	for i := range a.Corporations.Labels() {
+		rt := a.Corporations.At(i)
+		for k := int64(0); k < rt.Trials; k++ {
+			corps.Record(i, sim.WinUnits(k < rt.Successes, 1))
+		}
+	}
+	prior, shrunk := report.ShrunkList(&corps, mean)
+	byLabel := map[string]report.ShrunkRate{}
+	for _, x := range shrunk {
+		byLabel[x.Label] = x
+	}
+	r.CorporationPrior, r.CorpsShrunk = prior, []report.ShrunkRate{}
+	for _, c := range r.Corps {
+		r.CorpsShrunk = append(r.CorpsShrunk, byLabel[c.Label])
+	}
+	r.CardPrior, r.CardsPlayed = report.CardStats(&a.Played, &a.PlayedRound, a.Games, mean)
 	return r
 }
 
@@ -146,14 +182,14 @@ func WriteReport(w io.Writer, s sim.Summary[*Acc], opt sim.ReportOptions) error 
 	case sim.FormatCSV:
 		return r.writeCSV(w)
 	}
-	return r.writeTable(w)
+	return r.writeTable(w, opt.AllRows)
 }
 
 func pct(x float64) string { return strings.TrimSpace(fmt.Sprintf("%5.1f%%", 100*x)) }
 
 func interval(c RateRow) string { return pct(c.Low) + "-" + pct(c.High) }
 
-func (r Report) writeTable(w io.Writer) error {
+func (r Report) writeTable(w io.Writer, allRows bool) error {
 	fmt.Fprintf(w, "Crisis: %s, %d games, seed %d (stopped on %s)\n\n", r.Fingerprint, r.Games, r.Seed, r.Stop)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "Players, difficulty\tgames\twins\twin rate\t95%% interval\trounds (mean)\t\n")
@@ -192,7 +228,12 @@ func (r Report) writeTable(w io.Writer) error {
 		}
 		fmt.Fprintln(tw, "\t\t\t\t\t")
 	}
-	section("Corporation (team's win rate over its games)", "wins", "win rate", r.Corps)
+	fmt.Fprintf(tw, "%s\tgames\twins\twin rate\t95%% interval\tshrunk\t95%% interval\t\n", "Corporation (team's win rate over its games)")
+	for i, c := range r.Corps {
+		x := r.CorpsShrunk[i].Shrunk
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%s\t%s-%s\t\n", c.Label, c.Games, c.Wins, pct(c.Rate), interval(c), pct(x.Value), pct(x.Low), pct(x.High))
+	}
+	fmt.Fprintln(tw, "\t\t\t\t\t\t\t")
 	section("Crisis card in play at a loss", "in play", "share", r.AtLoss)
 	section("Crisis card whose effect lost the game", "losses", "share", r.Causes)
 	if err := tw.Flush(); err != nil {
@@ -200,7 +241,11 @@ func (r Report) writeTable(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "Counters left on the Crisis cards in play at a loss: mean %.2f, sd %.2f, median %.0f\n",
 		r.CountersLeft.Mean, r.CountersLeft.StdDev, r.CountersLeft.Median)
-	return nil
+	fmt.Fprintf(w, "\nShrunk corporation rates: towards the team's win rate over every game (%s) with a prior worth %.0f games.\n",
+		report.Percent(r.CorporationPrior.Mean), r.CorporationPrior.Strength)
+	fmt.Fprintln(w)
+	return report.WriteCards(w, "Project cards played: the team's win rate in the games each was played in, and when not\n(every cell pooled; by round: --format json or csv):",
+		"games", r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
 }
 
 func (r Report) writeCSV(w io.Writer) error {
@@ -239,6 +284,18 @@ func (r Report) writeCSV(w io.Writer) error {
 		rate("loss_cause", c)
 	}
 	distRow("counters_left_at_loss", "all", r.CountersLeft)
+	for _, x := range r.CorpsShrunk {
+		_ = cw.Write([]string{"corporation_shrunk", x.Label, "shrunk", i(x.Rate.Trials), f(x.Rate.Wins), f(x.Shrunk.Value), f(x.Shrunk.Low), f(x.Shrunk.High)})
+	}
+	for _, c := range r.CardsPlayed {
+		_ = cw.Write([]string{"card_played", c.Card, "played", i(c.Played.Trials), i(c.Played.Successes), f(c.Played.Value), f(c.Played.Low), f(c.Played.High)})
+		_ = cw.Write([]string{"card_played", c.Card, "when_played", i(c.WhenPlayed.Trials), f(c.WhenPlayed.Wins), f(c.WhenPlayed.Value), f(c.WhenPlayed.Low), f(c.WhenPlayed.High)})
+		_ = cw.Write([]string{"card_played", c.Card, "shrunk", i(c.WhenPlayed.Trials), f(c.WhenPlayed.Wins), f(c.Shrunk.Value), f(c.Shrunk.Low), f(c.Shrunk.High)})
+		_ = cw.Write([]string{"card_played", c.Card, "when_not_played", i(c.WhenNotPlayed.Trials), f(c.WhenNotPlayed.Wins), f(c.WhenNotPlayed.Value), f(c.WhenNotPlayed.Low), f(c.WhenNotPlayed.High)})
+		for _, x := range c.Rounds {
+			_ = cw.Write([]string{"card_played_round", c.Card, x.Round, i(x.Rate.Trials), f(x.Rate.Wins), f(x.Rate.Value), f(x.Rate.Low), f(x.Rate.High)})
+		}
+	}
 	cw.Flush()
 	return cw.Error()
 }

@@ -2,6 +2,7 @@ package balance
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
@@ -33,6 +34,38 @@ type Acc struct {
 	Cards sim.RateSet `json:"cards"`
 	// Expansion: milestones, awards, upgrades and infrastructure.
 	Expansion ExpansionAcc `json:"expansion"`
+	// CorporationShares: for each corporation, the players of finished
+	// games who kept it and their wins, a win shared by k tied players
+	// counting 1/k (sim.WinUnits): the counts the shrunk estimates use.
+	CorporationShares sim.ShareSet `json:"corporationShares"`
+	// Played: for each project card, the players of finished games who
+	// played it, and their wins (shared wins as fractions); PlayedRound
+	// the same by the round of the play (columns "1" to "20+").
+	Played      sim.ShareSet    `json:"played"`
+	PlayedRound sim.ShareMatrix `json:"playedRound"`
+	// PlayerGames: every player of every finished game and their wins
+	// (shared wins as fractions). The players who did not play a card are
+	// PlayerGames minus the card's Played.
+	PlayerGames sim.Shares `json:"playerGames"`
+}
+
+// MaxCardRound is the last round column of PlayedRound; later plays count
+// in it.
+const MaxCardRound = 20
+
+// roundColumns labels the columns of PlayedRound.
+func roundColumns() []string {
+	out := make([]string, MaxCardRound)
+	for i := range out {
+		out[i] = fmt.Sprint(i + 1)
+	}
+	out[MaxCardRound-1] += "+"
+	return out
+}
+
+// cardPlay is one play of a project card during a game.
+type cardPlay struct {
+	player, card, round int
 }
 
 var phaseLabels = []string{"Development", "Construction", "Action", "Production", "Research"}
@@ -59,6 +92,10 @@ func newAcc(cat *cards.Catalogue, players int) *Acc {
 		Resolved:     sim.NewRateSet(phaseLabels...),
 		Cards:        sim.NewRateSet(names...),
 		Expansion:    newExpansionAcc(cat, corps),
+
+		CorporationShares: sim.NewShareSet(corps...),
+		Played:            sim.NewShareSet(names...),
+		PlayedRound:       sim.NewShareMatrix(names, roundColumns()),
 	}
 }
 
@@ -82,8 +119,9 @@ func (a *Acc) recordRound(resolved uint8) {
 	}
 }
 
-// record adds a finished (or capped) game.
-func (a *Acc) record(s *expedition.State, t *gameTally) {
+// record adds a finished (or capped) game, whose project cards were
+// played as plays lists.
+func (a *Acc) record(s *expedition.State, t *gameTally, plays []cardPlay) {
 	r := s.Result()
 	a.Rounds.Observe(int64(r.Rounds))
 	a.Unfinished.Record(!r.Finished)
@@ -92,12 +130,16 @@ func (a *Acc) record(s *expedition.State, t *gameTally) {
 	}
 	a.Expansion.record(s, r, t)
 	var tableau [64]int
+	winners := bits.OnesCount8(r.Winners)
 	for p := 0; p < r.Players; p++ {
 		won := r.Won(p)
+		units := sim.WinUnits(won, winners)
 		v := s.View(p)
 		a.Seats.Record(p, won)
+		a.PlayerGames.Record(units)
 		if corp := v.Info(p).Corporation; corp >= 0 {
 			a.Corporations.Record(corp, won)
+			a.CorporationShares.Record(corp, units)
 		}
 		a.VP.Observe(int64(r.Scores[p].Total))
 		if won {
@@ -106,6 +148,11 @@ func (a *Acc) record(s *expedition.State, t *gameTally) {
 		for _, c := range v.Tableau(p, tableau[:0]) {
 			a.Cards.Record(c, won)
 		}
+	}
+	for _, pl := range plays {
+		units := sim.WinUnits(r.Won(pl.player), winners)
+		a.Played.Record(pl.card, units)
+		a.PlayedRound.Record(pl.card, min(pl.round, MaxCardRound)-1, units)
 	}
 }
 
@@ -121,6 +168,10 @@ func (a *Acc) Merge(o *Acc) {
 	a.Resolved.Merge(&o.Resolved)
 	a.Cards.Merge(&o.Cards)
 	a.Expansion.merge(&o.Expansion)
+	a.CorporationShares.Merge(&o.CorporationShares)
+	a.Played.Merge(&o.Played)
+	a.PlayedRound.Merge(&o.PlayedRound)
+	a.PlayerGames.Merge(o.PlayerGames)
 }
 
 // Rates returns the corporation win rates: a run with a precision target
@@ -130,7 +181,7 @@ func (a *Acc) Rates() []sim.Rate { return a.Corporations.Rates() }
 // Validate checks a decoded accumulator (sim.ReadSummary calls it).
 func (a *Acc) Validate() error {
 	for _, v := range []interface{ Validate() error }{&a.Corporations, &a.Seats, &a.VP, &a.WinnerVP, &a.Rounds,
-		&a.Phases, &a.Resolved, &a.Cards} {
+		&a.Phases, &a.Resolved, &a.Cards, &a.CorporationShares, &a.Played, &a.PlayedRound, a.PlayerGames} {
 		if err := v.Validate(); err != nil {
 			return err
 		}

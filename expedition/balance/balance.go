@@ -169,6 +169,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	}
 	var resolved uint8
 	var tally gameTally
+	plays := make([]cardPlay, 0, 64)
 	err = playGame(&s, bots, seed, g.BotCorporations, func(_ int, a expedition.Action, _ *expedition.State) {
 		if a.Kind == expedition.ActChoosePhase {
 			acc.Phases.Record(int(a.Index) - 1)
@@ -176,6 +177,8 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 		tally.observe(&acc.Expansion, s.Events())
 		for _, e := range s.Events() {
 			switch e.Kind {
+			case expedition.EvCardPlayed:
+				plays = append(plays, cardPlay{player: int(e.Player), card: int(e.Card), round: s.Round()})
 			case expedition.EvPhaseStarted:
 				resolved |= 1 << e.N
 			case expedition.EvRoundEnded:
@@ -190,7 +193,7 @@ func (g Game) Play(_, seed uint64, acc *Acc) error {
 	if resolved != 0 {
 		acc.recordRound(resolved) // the last round, cut short by the end
 	}
-	acc.record(&s, &tally)
+	acc.record(&s, &tally, plays)
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/report"
 	"github.com/stretchr/testify/require"
 )
 
@@ -77,6 +78,23 @@ func TestBalanceCounts(t *testing.T) {
 	require.Equal(t, int64(200), a.Rounds.Count())
 	require.Equal(t, 4*finished, a.VP.Count())
 	require.Equal(t, a.Phases.Total(), int64(4)*int64(a.Resolved.At(0).Trials), "four choices per round")
+	// Shared wins as fractions: one whole win per finished game.
+	require.Equal(t, 4*finished, a.PlayerGames.Trials)
+	require.Equal(t, sim.ShareUnit*finished, a.PlayerGames.Units)
+	var corpUnits, played, byRound int64
+	for _, c := range a.CorporationShares.All() {
+		corpUnits += c.Units
+	}
+	require.Equal(t, a.PlayerGames.Units, corpUnits)
+	for i, c := range a.Played.All() {
+		played += c.Trials
+		for j := range a.PlayedRound.Cols() {
+			byRound += a.PlayedRound.At(i, j).Trials
+		}
+		require.LessOrEqual(t, c.Trials, a.Cards.At(i).Trials, "a card played is in play at the end")
+	}
+	require.Equal(t, played, byRound)
+	require.Greater(t, played, 10*finished, "players play cards")
 	// Random corporations: each of the 12 is played.
 	for i, r := range a.Corporations.Rates() {
 		require.Positive(t, r.Trials, "corporation %s never played", a.Corporations.Labels()[i])
@@ -97,6 +115,11 @@ func TestBalanceReportFormats(t *testing.T) {
 	require.Equal(t, uint64(60), r.Games)
 	require.Equal(t, 0.5, r.Even)
 	require.Len(t, r.Phases, 5)
+	require.Len(t, r.CorporationsShrunk, len(r.Corporations))
+	require.NotEmpty(t, r.CardsPlayed)
+	require.Equal(t, 0.5, r.CardPrior.Mean)
+	require.Contains(t, table.String(), report.CardsConfounded)
+	require.Contains(t, csv.String(), "\ncardsPlayedByRound,")
 	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
 	require.Equal(t, "section,row,column,statistic,value,ci95_low,ci95_high,successes,trials", lines[0])
 	require.Contains(t, csv.String(), "\ncorporations,")

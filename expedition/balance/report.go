@@ -55,6 +55,17 @@ type Report struct {
 	// players, ranked by the low end of the 95% interval of their
 	// players' win rate.
 	Cards []report.LabelledRate `json:"cards"`
+	// CorporationPrior is the prior of the shrunk corporation win rates
+	// (its mean the even rate); CorporationsShrunk each corporation's
+	// win rate with shared wins as fractions, raw and shrunk, in the
+	// order of Corporations.
+	CorporationPrior   sim.Prior           `json:"corporationPrior"`
+	CorporationsShrunk []report.ShrunkRate `json:"corporationsShrunk"`
+	// CardPrior is the prior of the shrunk win rates when played (its mean
+	// the even rate); CardsPlayed every card played, ranked by its shrunk
+	// win rate when played, highest first.
+	CardPrior   sim.Prior        `json:"cardPrior"`
+	CardsPlayed []report.CardRow `json:"cardsPlayed"`
 	// The expansions, where the study's games played them (left out
 	// otherwise): Discovery's milestones, awards and upgraded phase cards,
 	// Foundations' infrastructure track.
@@ -88,8 +99,28 @@ func NewReport(s sim.Summary[*Acc]) Report {
 	}
 	sort.SliceStable(r.Cards, func(i, j int) bool { return r.Cards[i].Rate.Low > r.Cards[j].Rate.Low })
 	r.Expansion = newExpansionReport(&a.Expansion, &a.Corporations)
+	prior, shrunk := report.ShrunkList(&a.CorporationShares, r.Even)
+	byLabel := map[string]report.ShrunkRate{}
+	for _, x := range shrunk {
+		byLabel[x.Label] = x
+	}
+	r.CorporationPrior, r.CorporationsShrunk = prior, []report.ShrunkRate{}
+	for _, c := range r.Corporations {
+		if x, ok := byLabel[c.Label]; ok {
+			r.CorporationsShrunk = append(r.CorporationsShrunk, x)
+		}
+	}
+	r.CardPrior, r.CardsPlayed = report.CardStats(&a.Played, &a.PlayedRound, a.PlayerGames, r.Even)
 	return r
 }
+
+// CardsHead and CardsTail are how many cards the table of cards played
+// shows at the head and the tail of its ranking, unless asked for every
+// row.
+const (
+	CardsHead = 10
+	CardsTail = 10
+)
 
 // WriteReport writes the report of a summary as opt asks: the report
 // function of the study for the CLI and `aresim merge`.
@@ -124,8 +155,18 @@ func (r Report) writeTable(w io.Writer, allRows bool) error {
 	d.Add("VP per player", r.VP.String())
 	d.Add("VP of the winners", r.WinnerVP.String())
 	_ = d.Write(ew, report.Width)
-	fmt.Fprintf(ew, "\nCorporations (an even win rate is %s; a shared win counts for each sharer):\n", report.Percent(r.Even))
-	_ = rateTable("corporation", r.Corporations).Write(ew, report.Width)
+	fmt.Fprintf(ew, "\nCorporations (an even win rate is %s; a shared win counts for each sharer;\n", report.Percent(r.Even))
+	fmt.Fprintf(ew, "shrunk: towards even with a prior worth %.0f games, shared wins as fractions):\n", r.CorporationPrior.Strength)
+	ct := rateTable("corporation", r.Corporations)
+	ct.Header = append(ct.Header, "shrunk")
+	shrunk := map[string]report.ShrunkRate{}
+	for _, x := range r.CorporationsShrunk {
+		shrunk[x.Label] = x
+	}
+	for i, c := range r.Corporations {
+		ct.Rows[i] = append(ct.Rows[i], shrunk[c.Label].Shrunk.String())
+	}
+	_ = ct.Write(ew, report.Width)
 	fmt.Fprintln(ew, "\nSeats (p0 plays first in round 1):")
 	_ = rateTable("seat", r.Seats).Write(ew, report.Width)
 	fmt.Fprintln(ew, "\nPhases:")
@@ -142,6 +183,9 @@ func (r Report) writeTable(w io.Writer, allRows bool) error {
 		t.AddLine(fmt.Sprintf("… %d more (--all-rows shows them)", len(cards)-head))
 	}
 	_ = t.Write(ew, report.Width)
+	fmt.Fprintln(ew)
+	_ = report.WriteCards(ew, "Cards played, ranked by the shrunk win rate when played (by round: --format json or csv):",
+		"players", r.CardPrior, r.CardsPlayed, CardsHead, CardsTail, allRows)
 	if r.Expansion != nil {
 		r.Expansion.writeTable(ew)
 	}
@@ -165,5 +209,10 @@ func (r Report) writeCSV(w io.Writer) error {
 	if r.Expansion != nil {
 		r.Expansion.writeCSV(c)
 	}
+	for _, x := range r.CorporationsShrunk {
+		c.Share("corporationsShrunk", x.Label, "", x.Rate)
+		c.Shrunk("corporationsShrunk", x.Label, "", x.Shrunk)
+	}
+	c.Cards("cardsPlayed", r.CardsPlayed)
 	return c.Close()
 }
