@@ -88,3 +88,14 @@ func TestWhatIfAndSweepErrorsAreOneLine(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v", tc.args)
 	}
 }
+
+// A sweep shows only the rates of what was in play: a base-game sweep has
+// no column for a corporation of Discovery or Foundations.
+func TestSweepShowsOnlyCorporationsInPlay(t *testing.T) {
+	out, errOut, code := runCLI("expedition", "sweep", "--players", "2", "--vary", "ThorGate.mc=30,45", "--games", "10")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "ThorGate")
+	for _, name := range []string{"Sultira", "Hyperion Systems", "(foundations)"} {
+		assert.NotContains(t, out, name)
+	}
+}

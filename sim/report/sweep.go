@@ -63,9 +63,20 @@ func NewSweep(s sim.Summary[*sim.SweepAcc]) (Sweep, error) {
 		}
 		return sim.Shares{}, false
 	}
+	// A rate with no trials at any value (a corporation of a set not in
+	// play) is left out.
+	var show []string
+	for _, name := range a.Spec.Show {
+		for v := range a.Values {
+			if c, _ := find(v, name); c.Trials > 0 {
+				show = append(show, name)
+				break
+			}
+		}
+	}
 	for v, value := range a.Values {
 		row := SweepRow{Value: value, Rates: []NamedShare{}}
-		for _, name := range a.Spec.Show {
+		for _, name := range show {
 			c, _ := find(v, name)
 			row.Rates = append(row.Rates, NamedShare{Rate: name, Share: NewShare(c)})
 		}
