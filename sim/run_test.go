@@ -259,8 +259,10 @@ func TestCancelStopsEveryWorkerAfterItsGame(t *testing.T) {
 			after.Add(1)
 		}
 		if i == cancelAt {
-			cancelled.Store(true)
+			// Cancel first: a game begun between the flag and the
+			// cancellation would otherwise count as begun after it.
 			cancel()
+			cancelled.Store(true)
 		}
 		return nil
 	}}
