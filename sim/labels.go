@@ -110,3 +110,51 @@ func nonNil[E any](s []E) []E {
 	}
 	return s
 }
+
+// mergeGrid adds the cells of grid o (rows by columns, row-major) into
+// those of grid m, matching rows and columns by label; rows and columns
+// only o has are appended. It returns m's labels and cells after the merge.
+func mergeGrid[T any, P interface {
+	*T
+	Merge(T)
+}](mRows, mCols []string, m []T, oRows, oCols []string, o []T) ([]string, []string, []T) {
+	if sameLabels(mRows, oRows) && sameLabels(mCols, oCols) {
+		for k, c := range o {
+			P(&m[k]).Merge(c)
+		}
+		return mRows, mCols, m
+	}
+	rows, rowAt := unionLabels(mRows, oRows)
+	cols, colAt := unionLabels(mCols, oCols)
+	cells := make([]T, len(rows)*len(cols))
+	for i := range mRows {
+		copy(cells[i*len(cols):], m[i*len(mCols):(i+1)*len(mCols)])
+	}
+	for i := range oRows {
+		for j := range oCols {
+			P(&cells[rowAt[i]*len(cols)+colAt[j]]).Merge(o[i*len(oCols)+j])
+		}
+	}
+	return rows, cols, cells
+}
+
+// validateGrid reports repeated labels, a wrong number of cells or a cell
+// that does not validate, each error opening with what (such as
+// "matrix").
+func validateGrid[T interface{ Validate() error }](what string, rows, cols []string, cells []T) error {
+	if err := checkLabels(what+" rows", rows); err != nil {
+		return err
+	}
+	if err := checkLabels(what+" columns", cols); err != nil {
+		return err
+	}
+	if len(cells) != len(rows)*len(cols) {
+		return fmt.Errorf("%s: %d cells for %d rows and %d columns", what, len(cells), len(rows), len(cols))
+	}
+	for k, c := range cells {
+		if err := c.Validate(); err != nil {
+			return fmt.Errorf("%s: cell (%q, %q): %w", what, rows[k/len(cols)], cols[k%len(cols)], err)
+		}
+	}
+	return nil
+}

@@ -57,44 +57,13 @@ func (m *Matrix) Rates() []Rate { return slices.Clip(m.cells) }
 // Merge adds o's counts into m, matching rows and columns by label; rows
 // and columns only o has are appended.
 func (m *Matrix) Merge(o *Matrix) {
-	if sameLabels(m.rows, o.rows) && sameLabels(m.cols, o.cols) {
-		for k, r := range o.cells {
-			m.cells[k].Merge(r)
-		}
-		return
-	}
-	rows, rowAt := unionLabels(m.rows, o.rows)
-	cols, colAt := unionLabels(m.cols, o.cols)
-	cells := make([]Rate, len(rows)*len(cols))
-	for i := range m.rows {
-		copy(cells[i*len(cols):], m.cells[i*len(m.cols):(i+1)*len(m.cols)])
-	}
-	for i := range o.rows {
-		for j := range o.cols {
-			cells[rowAt[i]*len(cols)+colAt[j]].Merge(o.cells[i*len(o.cols)+j])
-		}
-	}
-	m.rows, m.cols, m.cells = rows, cols, cells
+	m.rows, m.cols, m.cells = mergeGrid(m.rows, m.cols, m.cells, o.rows, o.cols, o.cells)
 }
 
 // Validate reports repeated labels, a wrong number of cells, or an
 // impossible rate.
 func (m *Matrix) Validate() error {
-	if err := checkLabels("matrix rows", m.rows); err != nil {
-		return err
-	}
-	if err := checkLabels("matrix columns", m.cols); err != nil {
-		return err
-	}
-	if len(m.cells) != len(m.rows)*len(m.cols) {
-		return fmt.Errorf("matrix: %d cells for %d rows and %d columns", len(m.cells), len(m.rows), len(m.cols))
-	}
-	for k, r := range m.cells {
-		if err := r.Validate(); err != nil {
-			return fmt.Errorf("matrix: cell (%q, %q): %w", m.rows[k/len(m.cols)], m.cols[k%len(m.cols)], err)
-		}
-	}
-	return nil
+	return validateGrid("matrix", m.rows, m.cols, m.cells)
 }
 
 type matrixJSON struct {

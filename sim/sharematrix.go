@@ -44,44 +44,13 @@ func (m *ShareMatrix) index(i, j int) int {
 // Merge adds o's counts into m, matching rows and columns by label; rows
 // and columns only o has are appended.
 func (m *ShareMatrix) Merge(o *ShareMatrix) {
-	if sameLabels(m.rows, o.rows) && sameLabels(m.cols, o.cols) {
-		for k, r := range o.cells {
-			m.cells[k].Merge(r)
-		}
-		return
-	}
-	rows, rowAt := unionLabels(m.rows, o.rows)
-	cols, colAt := unionLabels(m.cols, o.cols)
-	cells := make([]Shares, len(rows)*len(cols))
-	for i := range m.rows {
-		copy(cells[i*len(cols):], m.cells[i*len(m.cols):(i+1)*len(m.cols)])
-	}
-	for i := range o.rows {
-		for j := range o.cols {
-			cells[rowAt[i]*len(cols)+colAt[j]].Merge(o.cells[i*len(o.cols)+j])
-		}
-	}
-	m.rows, m.cols, m.cells = rows, cols, cells
+	m.rows, m.cols, m.cells = mergeGrid(m.rows, m.cols, m.cells, o.rows, o.cols, o.cells)
 }
 
 // Validate reports repeated labels, a wrong number of cells, or
 // impossible counts.
 func (m *ShareMatrix) Validate() error {
-	if err := checkLabels("share matrix rows", m.rows); err != nil {
-		return err
-	}
-	if err := checkLabels("share matrix columns", m.cols); err != nil {
-		return err
-	}
-	if len(m.cells) != len(m.rows)*len(m.cols) {
-		return fmt.Errorf("share matrix: %d cells for %d rows and %d columns", len(m.cells), len(m.rows), len(m.cols))
-	}
-	for k, r := range m.cells {
-		if err := r.Validate(); err != nil {
-			return fmt.Errorf("share matrix: cell (%q, %q): %w", m.rows[k/len(m.cols)], m.cols[k%len(m.cols)], err)
-		}
-	}
-	return nil
+	return validateGrid("share matrix", m.rows, m.cols, m.cells)
 }
 
 type shareMatrixJSON struct {
