@@ -1,0 +1,30 @@
+package learn
+
+// Encoder turns what one seat knows into fixed-length feature vectors: the
+// inputs of the value and policy models. An engine implements it once; V
+// is the View its bots decide from and A its action.
+//
+// The features of a position are a function of the View alone: a change
+// to a fact the seat cannot see (a card in an opponent's hand, the order
+// of a deck, the next die) leaves them as they were. Each engine tests
+// this with positions reached through play.
+//
+// Methods are called with the caller's buffers; an implementation writes
+// every entry of dst (zeros included) and allocates nothing.
+type Encoder[V any, A comparable] interface {
+	// Schema names the feature layout and its version, such as "ares/1".
+	// A weights file records the schema it was trained on, and a model
+	// refuses weights of another.
+	Schema() string
+	// StateLen is the length of a state feature vector.
+	StateLen() int
+	// ActionLen is the length of an action feature vector.
+	ActionLen() int
+	// State writes the features of View v, for the seat it belongs to,
+	// into dst (len(dst) == StateLen()).
+	State(v *V, dst []float32)
+	// Action writes the features of legal action a in View v into dst
+	// (len(dst) == ActionLen()). They may repeat facts of the position
+	// that the action's worth depends on.
+	Action(v *V, a A, dst []float32)
+}
