@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/learn"
 	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -59,6 +60,10 @@ type MCTSConfig struct {
 	// Duration, when positive, also stops a decision after this much wall
 	// time. Not reproducible: leave it zero in studies.
 	Duration time.Duration
+	// Guide, when set, guides the search with learned models: the
+	// policy's scores are the priors, and the value model judges the
+	// leaves (with no rollout unless RolloutDepth asks for one).
+	Guide *learn.Weights
 }
 
 // Defaults of the zero MCTSConfig.
@@ -79,6 +84,9 @@ func (c MCTSConfig) searchConfig() search.Config {
 	}
 	if cfg.RolloutDepth == 0 {
 		cfg.RolloutDepth = DefaultRolloutDepth
+		if c.Guide != nil {
+			cfg.RolloutDepth = search.LeafEvaluation
+		}
 	}
 	if cfg.Exploration == 0 {
 		cfg.Exploration = DefaultMCTSExploration
@@ -145,7 +153,10 @@ func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
 	st := &seat{tactics: NewHeuristic(seed), searchTactics: cfg.SearchBattles || cfg.SearchOwnBattles}
 	st.game = searchGame{policy: NewHeuristic(seed), fixedBattles: !cfg.SearchBattles}
 	var game search.Game[ares.State, ares.Action] = priorGame{&st.game}
-	if cfg.NoPriors {
+	switch {
+	case cfg.Guide != nil:
+		game = &guidedGame{searchGame: &st.game, guide: learn.NewGuide[ares.State, ares.Action](NewFeatures(), cfg.Guide)}
+	case cfg.NoPriors:
 		game = &st.game
 	}
 	s, err := play.NewSearch(game, cfg.searchConfig(), play.Seat[ares.State, ares.State, ares.Observation, ares.Action](st), aresSeeding, seed)

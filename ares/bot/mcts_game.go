@@ -66,6 +66,18 @@ func battleMicro(k ares.ActionKind) bool {
 // middle of one says little), then the leaf evaluation judges the turn
 // decision reached, or the rewards the game's end.
 func (g *searchGame) Evaluate(s *ares.State, dst []float64) {
+	s = g.settle(s)
+	if s.Over() {
+		g.Game.Reward(s, dst)
+		return
+	}
+	g.policy.leafEvaluate(s, leafModelFor(s.Mode()), dst)
+}
+
+// settle returns s, or, in the middle of an attack or a battle, a copy of
+// s with it fought out by the heuristic: a position at a turn's card play
+// (or the game's end), where the leaf evaluations judge.
+func (g *searchGame) settle(s *ares.State) *ares.State {
 	if !atTurn(s) {
 		g.scratch = *s
 		s = &g.scratch
@@ -80,11 +92,7 @@ func (g *searchGame) Evaluate(s *ares.State, dst []float64) {
 			}
 		}
 	}
-	if s.Over() {
-		g.Game.Reward(s, dst)
-		return
-	}
-	g.policy.leafEvaluate(s, leafModelFor(s.Mode()), dst)
+	return s
 }
 
 // maxFightOut bounds the actions Evaluate plays to finish a battle.

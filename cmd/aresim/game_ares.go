@@ -17,7 +17,7 @@ var aresGame = game{
 	long: `The Ares Project: play and replay seeded games between bots, study faction
 balance over many games, rate bot tiers on a ladder, compute battle odds
 ('aresim ares battle' is 'aresim battle') and list the factions.`,
-	verbs: []func() *cobra.Command{newAresPlayCmd, newAresReplayCmd, newAresBalanceCmd, newAresWhatIfCmd, newAresSweepCmd, newAresLadderCmd, newAresCardsCmd, newBattleCmd},
+	verbs: []func() *cobra.Command{newAresPlayCmd, newAresReplayCmd, newAresBalanceCmd, newAresWhatIfCmd, newAresSweepCmd, newAresLadderCmd, newAresCardsCmd, newAresTrainCmd, newBattleCmd},
 }
 
 // aresBotNames are the bots of The Ares Project, for help texts.

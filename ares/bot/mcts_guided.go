@@ -1,0 +1,57 @@
+package bot
+
+import (
+	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/learn"
+	"github.com/aresim/aresim/sim/search"
+)
+
+// guidedGame is The Ares Project searched with learned models: the
+// policy's scores are the priors, and the value model judges the leaves
+// (after the battle in progress is fought out, as the hand-made leaf
+// evaluation does), from each seat's View of the sample.
+type guidedGame struct {
+	*searchGame
+	guide *learn.Guide[ares.State, ares.Action]
+	view  ares.State
+}
+
+var (
+	_ search.PriorPolicy[ares.State, ares.Action] = (*guidedGame)(nil)
+	_ search.Evaluator[ares.State]                = (*guidedGame)(nil)
+)
+
+// Prior writes the policy's scores of legal, from the mover's View.
+func (g *guidedGame) Prior(s *ares.State, legal []ares.Action, dst []float64) {
+	s.ViewInto(s.ToMove(), &g.view)
+	g.guide.Prior(&g.view, legal, dst)
+}
+
+// Evaluate writes each seat's chance of winning: the value model's
+// estimate from each seat's View, made to sum to one over the sides still
+// in the game (a Team Match's teammates share their team's).
+func (g *guidedGame) Evaluate(s *ares.State, dst []float64) {
+	s = g.settle(s)
+	if s.Over() {
+		g.Game.Reward(s, dst)
+		return
+	}
+	n, team := s.NumPlayers(), s.Mode() == ares.Team
+	sum := 0.0
+	for p := 0; p < n; p++ {
+		dst[p] = 0
+		if s.Eliminated(p) || (team && p%2 == 1) {
+			continue
+		}
+		s.ViewInto(p, &g.view)
+		dst[p] = max(g.guide.Value(&g.view), 1e-6)
+		sum += dst[p]
+	}
+	for p := 0; p < n; p++ {
+		if team && p%2 == 1 {
+			dst[p] = dst[p-1]
+			continue
+		}
+		dst[p] /= sum
+	}
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"syscall"
+	"time"
+
+	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/learn"
+	"github.com/spf13/pflag"
+)
+
+// trainFlags are the flags of every game's `train`.
+type trainFlags struct {
+	flags      *pflag.FlagSet
+	rounds     int
+	games      uint64
+	budget     int
+	seed       uint64
+	workers    int
+	hidden     int
+	l2         float64
+	matchGames uint64
+	out        string
+	round      int
+	guide      string
+	shard      string
+	fit        []string
+}
+
+// add declares the flags.
+func (t *trainFlags) add(f *pflag.FlagSet, game string) {
+	t.flags = f
+	f.IntVar(&t.rounds, "rounds", 2, "rounds of expert iteration")
+	f.Uint64Var(&t.games, "games", 200, "self-play games a round")
+	f.IntVar(&t.budget, "budget", 100, "search iterations a decision of the self-play games")
+	f.Uint64Var(&t.seed, "seed", 1, "training seed: round k's game i is seeded from it, k and i only")
+	f.IntVar(&t.workers, "workers", 0, "worker goroutines (0: all cores); never changes the weights")
+	f.IntVar(&t.hidden, "hidden", 0, "tanh units of the value model beside its logistic term")
+	f.Float64Var(&t.l2, "l2", learn.DefaultL2, "weight of the models' L2 penalty")
+	f.Uint64Var(&t.matchGames, "match-games", 200, "games of each round's match of the learned bot against the heuristic (0: none)")
+	f.StringVar(&t.out, "out", game+"-weights.json", "write the weights (or, with --shard, the round's data) to `FILE`")
+	f.IntVar(&t.round, "round", 0, "with --shard: gather only this round's data (1 is the first)")
+	f.StringVar(&t.guide, "guide", "", "with --round above 1: the weights `FILE` of the round before, which guide its search")
+	f.StringVar(&t.shard, "shard", "", "gather only shard `i/n` of --round's games and write them to --out, for --fit")
+	f.StringSliceVar(&t.fit, "fit", nil, "fit weights to these data `FILES` of one round (its shards, merged) instead of playing")
+}
+
+// trainer is one engine's training, as the command runs it.
+type trainer[S, V, O any, A comparable] struct {
+	setup *learn.Setup[S, V, O, A]
+	// match returns the strength match of weights w.
+	match func(w *learn.Weights) sim.Game[*learn.MatchResult]
+	// read reads a weights file for the engine's features.
+	read func(path string) (*learn.Weights, error)
+}
+
+// check refuses flags that do not go together.
+func (t *trainFlags) check() error {
+	switch {
+	case t.rounds < 1:
+		return fmt.Errorf("--rounds: %d: want at least 1", t.rounds)
+	case t.games == 0:
+		return fmt.Errorf("--games: want at least one game a round")
+	case t.budget < 1 || t.budget > 1_000_000:
+		return fmt.Errorf("--budget: %d: want 1 to 1000000 iterations", t.budget)
+	case t.workers < 0:
+		return fmt.Errorf("--workers: %d is negative", t.workers)
+	case !(t.l2 > 0 && t.l2 < 100):
+		return fmt.Errorf("--l2: %v: want a weight above 0 and below 100", t.l2)
+	case t.hidden < 0 || t.hidden > 256:
+		return fmt.Errorf("--hidden: %d: want 0 to 256 units", t.hidden)
+	case t.shard != "" && t.round < 1:
+		return fmt.Errorf("--shard needs --round: the round whose data to gather")
+	case t.shard == "" && t.round != 0:
+		return fmt.Errorf("--round needs --shard: a whole training runs every round")
+	case t.guide != "" && t.round < 2:
+		return fmt.Errorf("--guide needs --round 2 or later: the first round's search has no guide")
+	case t.round > 1 && t.guide == "":
+		return fmt.Errorf("--round %d needs --guide: the weights of round %d", t.round, t.round-1)
+	case len(t.fit) > 0 && t.shard != "":
+		return fmt.Errorf("--fit with --shard: fit the shards once all are gathered")
+	}
+	return checkOutput("out", t.out)
+}
+
+// run runs the command: a whole training, a round's shard, or a fit.
+func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t *trainFlags) error {
+	if err := t.check(); err != nil {
+		return err
+	}
+	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
+	ctx, stop := interruptible(ctx)
+	defer stop()
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Seed: t.seed, Workers: t.workers}
+	switch {
+	case t.shard != "":
+		return tr.gatherShard(ctx, out, errOut, t)
+	case len(t.fit) > 0:
+		data, err := readData(t.fit, tr.setup.Game)
+		if err != nil {
+			return err
+		}
+		return tr.fitRound(ctx, out, errOut, t, data, roundOf(data), fit)
+	}
+	var w *learn.Weights
+	for k := 1; k <= t.rounds; k++ {
+		start := cpuTime()
+		data, err := learn.NewRound(tr.setup, k, w).Gather(ctx, tr.roundConfig(t, k, errOut))
+		if err != nil {
+			return err
+		}
+		if !data.Complete() {
+			return &exitError{code: exitInterrupted, msg: fmt.Sprintf("round %d stopped after %d of %d games: no weights written", k, data.Games, t.games)}
+		}
+		fmt.Fprintf(out, "round %d: %d games played in %s of CPU\n", k, data.Games, cpuTime()-start)
+		if w, err = tr.fit(ctx, out, errOut, t, data, k, fit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// roundConfig is the run of round k's games.
+func (tr trainer[S, V, O, A]) roundConfig(t *trainFlags, k int, errOut io.Writer) sim.Config {
+	return sim.Config{Games: t.games, Seed: sim.BotSeed(t.seed, k), Workers: t.workers, Progress: sim.TerminalProgress(errOut)}
+}
+
+// gatherShard plays one shard of a round and writes its data.
+func (tr trainer[S, V, O, A]) gatherShard(ctx context.Context, out, errOut io.Writer, t *trainFlags) error {
+	var guide *learn.Weights
+	if t.guide != "" {
+		var err error
+		if guide, err = tr.read(t.guide); err != nil {
+			return fmt.Errorf("--guide: %w", err)
+		}
+	}
+	cfg := tr.roundConfig(t, t.round, errOut)
+	var err error
+	if cfg.Shard, err = sim.ParseShard(t.shard); err != nil {
+		return fmt.Errorf("--shard: %w", err)
+	}
+	data, err := learn.NewRound(tr.setup, t.round, guide).Gather(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if err := sim.WriteSummaryFile(t.out, data); err != nil {
+		return fmt.Errorf("--out: %w", err)
+	}
+	fmt.Fprintf(out, "round %d shard %s: %d games, %d positions written to %s\n", t.round, t.shard, data.Games, data.Acc.Positions(), t.out)
+	return shardExit(t.shard, cfg, data)
+}
+
+// fitRound fits and writes the weights of one round's merged data.
+func (tr trainer[S, V, O, A]) fitRound(ctx context.Context, out, errOut io.Writer, t *trainFlags, data sim.Summary[*learn.Dataset], k int, fit learn.FitConfig) error {
+	_, err := tr.fit(ctx, out, errOut, t, data, k, fit)
+	return err
+}
+
+// fit fits round k's weights, writes them to --out, and measures them.
+func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t *trainFlags, data sim.Summary[*learn.Dataset], k int, fit learn.FitConfig) (*learn.Weights, error) {
+	start := cpuTime()
+	w, st, err := learn.FitRound(tr.setup, data, k, fit)
+	if err != nil {
+		return nil, err
+	}
+	if err := w.WriteFile(t.out); err != nil {
+		return nil, fmt.Errorf("--out: %w", err)
+	}
+	fmt.Fprintf(out, "round %d: fitted in %s of CPU to %d positions (%d searched); weights %s written to %s\n",
+		k, cpuTime()-start, st.Positions, st.Decisions, w.Hash(), t.out)
+	fmt.Fprintf(out, "  value: held-out log loss %.4f (%.4f predicting the mean), training %.4f\n", st.HeldOutValueLoss, st.BaseValueLoss, st.ValueLoss)
+	fmt.Fprintf(out, "  policy: held-out cross-entropy %.4f, training %.4f; top action the search's in %.1f%% of held-out decisions\n",
+		st.HeldOutPolicyLoss, st.PolicyLoss, 100*st.PolicyAgreement)
+	if t.matchGames > 0 {
+		start := cpuTime()
+		res, err := sim.Run(ctx, sim.Config{Games: t.matchGames, Seed: sim.BotSeed(t.seed, 1000+k), Workers: t.workers, Progress: sim.TerminalProgress(errOut)}, tr.match(w))
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(out, "  learned against the heuristic: %s (%s of CPU)\n", res.Acc.String(), cpuTime()-start)
+	}
+	return w, nil
+}
+
+// readData reads and merges the data summaries of one round.
+func readData(paths []string, game string) (sim.Summary[*learn.Dataset], error) {
+	var all sim.Summary[*learn.Dataset]
+	for i, p := range paths {
+		s, err := sim.ReadSummaryFile[*learn.Dataset](p, game)
+		if err != nil {
+			return all, fmt.Errorf("--fit: %w", err)
+		}
+		if i == 0 {
+			all = s
+			continue
+		}
+		if all, err = sim.MergeSummaries(all, s); err != nil {
+			return all, fmt.Errorf("--fit: %s: %w", p, err)
+		}
+	}
+	return all, nil
+}
+
+// roundOf reads the round from a data summary's fingerprint.
+func roundOf(s sim.Summary[*learn.Dataset]) int {
+	var k int
+	for i := 0; i+6 < len(s.Fingerprint); i++ {
+		if s.Fingerprint[i:i+6] == "round " {
+			fmt.Sscanf(s.Fingerprint[i+6:], "%d", &k)
+		}
+	}
+	return k
+}
+
+// cpuTime returns the process's CPU time so far (user and system).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return (time.Duration(ru.Utime.Nano()) + time.Duration(ru.Stime.Nano())).Round(time.Millisecond * 100)
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"github.com/aresim/aresim/ares"
+	aresbot "github.com/aresim/aresim/ares/bot"
+	"github.com/aresim/aresim/sim"
+	"github.com/aresim/aresim/sim/learn"
+	"github.com/spf13/cobra"
+)
+
+// newAresTrainCmd builds `aresim ares train`.
+func newAresTrainCmd() *cobra.Command {
+	t := &trainFlags{}
+	var modes string
+	var factionFiles []string
+	cmd := &cobra.Command{
+		Use:   "train",
+		Short: "Train the learned bot of The Ares Project by expert iteration",
+		Long: `Train the value and policy models of the learned tiers by expert iteration.
+Each round plays --games self-play games in which every seat searches
+(--budget iterations a decision): the first round with the search guided by
+the heuristic ('uct'), each later round with the search guided by the last
+round's models. Every position a seat decided from, with the game's result
+and the search's visits, is the round's data; the models are fitted to it
+and written to --out. After each round the learned bot plays --match-games
+against the heuristic.
+
+The weights are the same bytes at any --workers. A long training splits:
+gather each round in shards (--round, --shard, --guide, --out) on any
+machines, then fit the round's shards (--fit) and go on with the next
+round guided by its weights.`,
+		Example: `  aresim ares train --rounds 2 --games 400 --out ares-weights.json
+  aresim ares train --round 1 --shard 0/4 --games 400 --out round1-0.json
+  aresim ares train --fit round1-0.json,round1-1.json,round1-2.json,round1-3.json --out round1.json
+  aresim ares train --round 2 --guide round1.json --shard 0/4 --games 400 --out round2-0.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			rules, err := loadRules(factionFiles)
+			if err != nil {
+				return err
+			}
+			var ms []ares.Mode
+			for _, name := range splitList(modes) {
+				m, err := parseMode(name)
+				if err != nil {
+					return err
+				}
+				ms = append(ms, m)
+			}
+			c := aresbot.TrainConfig{Rules: rules, Modes: ms, Iterations: t.budget}
+			tr := trainer[ares.State, ares.State, ares.Observation, ares.Action]{
+				setup: aresbot.TrainSetup(c),
+				match: func(w *learn.Weights) sim.Game[*learn.MatchResult] { return c.Mirror(w) },
+				read:  aresbot.ReadWeightsFile,
+			}
+			return tr.run(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), t)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&modes, "mode", "basic,full", "rules of the training games, in turn: a comma list of basic, full, ffa and team")
+	t.add(f, "ares")
+	f.StringSliceVar(&factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
+	return cmd
+}
