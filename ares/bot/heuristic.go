@@ -211,7 +211,11 @@ func (h *Heuristic) otherScore(v *ares.State, d *decision, a ares.Action) float6
 
 // enemyOf returns the opponent player p measures itself against: the
 // next seat still in the game that is not a teammate.
-func (h *Heuristic) enemyOf(v *ares.State, p int) int {
+func (h *Heuristic) enemyOf(v *ares.State, p int) int { return enemySeat(v, p) }
+
+// enemySeat returns the next seat after p still in the game that is not
+// p's teammate, or p when there is none.
+func enemySeat(v *ares.State, p int) int {
 	n, q := v.NumPlayers(), p
 	for k := 1; k < n; k++ {
 		if q++; q == n {
