@@ -33,6 +33,7 @@ var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
 )
 
 // New returns the bot called name seeded with seed (Tiers.New).
