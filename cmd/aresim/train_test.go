@@ -1,0 +1,73 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	aresbot "github.com/aresim/aresim/ares/bot"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAresTrain runs a tiny training of two rounds: it prints each round
+// and writes weights the engine reads; gathering round 1 in two shards and
+// fitting them gives the same weights as the first round of the whole run.
+func TestAresTrain(t *testing.T) {
+	dir := t.TempDir()
+	small := []string{"--games", "4", "--budget", "4", "--match-games", "4", "--mode", "basic", "--workers", "2"}
+	whole := filepath.Join(dir, "whole.json")
+	out, errOut, code := runCLI(append([]string{"ares", "train", "--rounds", "1", "--out", whole}, small...)...)
+	require.Equal(t, 0, code, errOut)
+	for _, want := range []string{"round 1: 4 games played", "round 1: fitted", "value: held-out log loss", "learned against the heuristic:"} {
+		assert.Contains(t, out, want)
+	}
+	w, err := aresbot.ReadWeightsFile(whole)
+	require.NoError(t, err)
+	assert.Equal(t, 1, w.Trained.Rounds)
+
+	var shards []string
+	for _, s := range []string{"0/2", "1/2"} {
+		path := filepath.Join(dir, "shard"+s[:1]+".json")
+		_, errOut, code := runCLI(append([]string{"ares", "train", "--round", "1", "--shard", s, "--out", path}, small...)...)
+		require.Equal(t, 0, code, errOut)
+		shards = append(shards, path)
+	}
+	fitted := filepath.Join(dir, "fitted.json")
+	_, errOut, code = runCLI(append([]string{"ares", "train", "--fit", strings.Join(shards, ","), "--out", fitted}, small...)...)
+	require.Equal(t, 0, code, errOut)
+	a, err := os.ReadFile(whole)
+	require.NoError(t, err)
+	b, err := os.ReadFile(fitted)
+	require.NoError(t, err)
+	assert.Equal(t, string(a), string(b))
+
+	_, errOut, code = runCLI(append([]string{"ares", "train", "--round", "2", "--guide", fitted, "--shard", "0/2", "--out", filepath.Join(dir, "r2.json")}, small...)...)
+	require.Equal(t, 0, code, errOut)
+}
+
+// TestAresTrainRefusesBadFlags: flags that cannot run give one line.
+func TestAresTrainRefusesBadFlags(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format":"aresim-weights","version":1,"schema":"ares/0"}`), 0o644))
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--rounds", "0"}, "--rounds: 0"},
+		{[]string{"--round", "1"}, "--round needs --shard"},
+		{[]string{"--shard", "0/2"}, "--shard needs --round"},
+		{[]string{"--round", "2", "--shard", "0/2"}, "--round 2 needs --guide"},
+		{[]string{"--round", "1", "--shard", "0/2", "--guide", bad}, "--guide needs --round 2"},
+		{[]string{"--round", "2", "--shard", "0/2", "--guide", bad}, `trained on features "ares/0"`},
+		{[]string{"--mode", "chess"}, "--mode"},
+		{[]string{"--l2", "0"}, "--l2"},
+		{[]string{"--fit", bad}, "--fit"},
+	} {
+		_, errOut, code := runCLI(append([]string{"ares", "train", "--games", "2", "--out", filepath.Join(t.TempDir(), "w.json")}, c.args...)...)
+		assert.NotEqual(t, 0, code, c.args)
+		assert.Contains(t, errOut, c.want, c.args)
+		assert.Equal(t, 1, strings.Count(strings.TrimSpace(errOut), "\n")+1, "one line: %q", errOut)
+	}
+}
