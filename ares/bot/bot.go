@@ -23,7 +23,7 @@ type Bot = play.Bot[ares.State, ares.Action]
 var ErrUnknownBot = errors.New("bot: unknown bot")
 
 // Tiers is the registry of The Ares Project's bots by name: "random",
-// "heuristic", "mcts" (the search agent at DefaultMCTSIterations) and
+// "heuristic", "learned" (NewLearned with DefaultWeights), "mcts" (the search agent at DefaultMCTSIterations) and
 // "mcts:N" (the search agent with a budget of N iterations per decision,
 // N from 1 to MaxMCTSIterations), and "uct" and "uct:N", the same search
 // agent (NewMCTS) under the name of its search, UCT over heuristic
@@ -31,9 +31,9 @@ var ErrUnknownBot = errors.New("bot: unknown bot")
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
+	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
-	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
 )
 
 // New returns the bot called name seeded with seed (Tiers.New).

@@ -19,7 +19,7 @@ func TestUnknownSubcommandsSuggest(t *testing.T) {
 		{[]string{"expedition", "foo"}, "aresim: unknown command \"foo\" for \"aresim expedition\"\ndid you mean one of balance, cards, ladder, play, replay, sweep, whatif?\n"},
 		{[]string{"expedition", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim expedition\"\ndid you mean \"balance\"? (balance, cards, ladder, play, replay, sweep, whatif)\n"},
 		{[]string{"cards", "area"}, "aresim: unknown command \"area\" for \"aresim cards\"\ndid you mean \"ares\"? (ares, crisis, expedition)\n"},
-		{[]string{"ares", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim ares\"\ndid you mean \"balance\"? (balance, battle, cards, ladder, play, replay, sweep, whatif)\n"},
+		{[]string{"ares", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim ares\"\ndid you mean \"balance\"? (balance, battle, cards, ladder, play, replay, sweep, train, whatif)\n"},
 		{[]string{"crisis", "ladr"}, "aresim: unknown command \"ladr\" for \"aresim crisis\"\ndid you mean \"ladder\"? "},
 		// A word close to an earlier command form points to the form to type now.
 		{[]string{"balanse"}, "aresim: unknown command \"balanse\" for \"aresim\"\ndid you mean \"ares balance\"? (ares, battle, compare, crisis, expedition, merge, serve, version, web)\n"},
