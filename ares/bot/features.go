@@ -1,16 +1,18 @@
 package bot
 
 import (
+	"sync"
+
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/sim/learn"
 )
 
 // Features is the feature encoder of the learned tier for The Ares
-// Project (learn.Encoder[ares.State, ares.Action], schema "ares/1"): it
+// Project (learn.Encoder[ares.State, ares.Action], schema "ares/2"): it
 // turns what one seat knows, its View, into the fixed-length vectors the
 // value and policy models read. Every feature is read through the View's
 // exported accessors, so a fact the View hides cannot change one. The
-// zero value is ready to use, and one Features may serve many goroutines.
+// NewFeatures makes one, and one Features may serve many goroutines.
 //
 // Seats are relative to the viewer: block 0 is the viewer itself, then
 // (in a Team Match) its teammate, then the other seats in seat order
@@ -60,7 +62,7 @@ import (
 //     of the attack in progress, and the faction (Terrans, Kahoum, Xenos,
 //     Colossus; none for another), one-hot.
 //
-// Action features (ActionLen, 82): the action's kind, one-hot (0-23);
+// Action features (ActionLen, 84): the action's kind, one-hot (0-23);
 // the card it plays (kind, Attack kind, its unit's value, cost, type,
 // Base Defense and Deep Strike, the Full Game building cost and the
 // effect, one-hot over the twelve effect kinds); the base slot it
@@ -70,22 +72,31 @@ import (
 // the chance to hit, units); amounts (rerolls, Power spent, an effect's
 // amount); a Raid reward's kind; the yes/no of a declaration, retreat or
 // switch; and context (cards left, the points margin, the Frontier, the
-// hand, a battle on). See the a* constants.
+// hand, a battle on); last (82-83, written by Actions, which sees the
+// whole legal list) the heuristic's score of the action against its best
+// among them, and which one it would play: the heuristic scores from the
+// View alone, remembering nothing of earlier decisions. See the a*
+// constants.
 //
-// The unit values and the battle estimate are the heuristic's (eval.go,
-// estimate.go): retuning them changes the features, and calls for a new
-// schema.
+// The unit values, the battle estimate and the action scores are the
+// heuristic's (eval.go, estimate.go, heuristic*.go): retuning them changes
+// the features, and calls for a new schema.
 type Features struct {
-	cache valuesCache
+	cache   valuesCache
+	scorers sync.Pool // of *scorer
 }
 
 var _ learn.Encoder[ares.State, ares.Action] = (*Features)(nil)
 
 // NewFeatures returns a feature encoder.
-func NewFeatures() *Features { return &Features{} }
+func NewFeatures() *Features {
+	e := &Features{}
+	e.scorers.New = func() any { return &scorer{h: NewHeuristic(0)} }
+	return e
+}
 
 // FeaturesSchema names the layout Features writes.
-const FeaturesSchema = "ares/1"
+const FeaturesSchema = "ares/2"
 
 // Schema returns FeaturesSchema.
 func (*Features) Schema() string { return FeaturesSchema }

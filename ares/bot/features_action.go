@@ -39,8 +39,44 @@ const (
 	aInBattle    = 68
 	aBuildCost   = 69 // the Full Game building cost / 4
 	aEffect      = 70 // 12, one-hot by effect kind (effectKinds), Full Game plays
-	actionLen    = 82
+	aHeuristic   = 82 // the heuristic's score of the action less its best score among the legal actions, / 4, at least -5
+	aHeuristicTo = 83 // the heuristic's best-scored legal action (the first of a tie)
+	actionLen    = 84
 )
+
+// Actions writes the features of each of legal, the legal actions of View
+// v's decision, one row after another (learn.Encoder): each action's own
+// features (Action), then how the heuristic, knowing only the View, scores
+// it against the others.
+func (e *Features) Actions(v *ares.State, legal []ares.Action, dst []float32) {
+	for i, a := range legal {
+		e.Action(v, a, dst[i*actionLen:(i+1)*actionLen])
+	}
+	if len(legal) == 0 {
+		return
+	}
+	sc := e.scorers.Get().(*scorer)
+	defer e.scorers.Put(sc)
+	sc.h.Reset(0)
+	sc.scores = sc.h.Scores(v, legal, sc.scores[:0])
+	best := 0
+	for i, s := range sc.scores {
+		if s > sc.scores[best] {
+			best = i
+		}
+	}
+	for i, s := range sc.scores {
+		dst[i*actionLen+aHeuristic] = float32(max((s-sc.scores[best])/4, -5))
+	}
+	dst[best*actionLen+aHeuristicTo] = 1
+}
+
+// scorer is a heuristic that scores from the View alone: it is reset
+// before each use, so it remembers nothing of earlier decisions.
+type scorer struct {
+	h      *Heuristic
+	scores []float64
+}
 
 // numKinds is the number of action kinds.
 const numKinds = int(ares.ActSpend) + 1

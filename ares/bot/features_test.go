@@ -106,11 +106,12 @@ func requireSameFeatures(t *testing.T, e *Features, v, w *ares.State, legal []ar
 	e.State(v, x)
 	e.State(w, y)
 	require.True(t, sameBits(x, y), "%s: state features differ:\n%v\n%v", where, x, y)
-	x, y = make([]float32, e.ActionLen()), make([]float32, e.ActionLen())
-	for _, a := range legal {
-		e.Action(v, a, x)
-		e.Action(w, a, y)
-		require.True(t, sameBits(x, y), "%s: features of %s differ:\n%v\n%v", where, a, x, y)
+	n := e.ActionLen()
+	x, y = make([]float32, len(legal)*n), make([]float32, len(legal)*n)
+	e.Actions(v, legal, x)
+	e.Actions(w, legal, y)
+	for i, a := range legal {
+		require.True(t, sameBits(x[i*n:(i+1)*n], y[i*n:(i+1)*n]), "%s: features of %s differ:\n%v\n%v", where, a, x[i*n:(i+1)*n], y[i*n:(i+1)*n])
 	}
 }
 

@@ -115,11 +115,14 @@ func TestFeaturesAllocateNothing(t *testing.T) {
 	y := make([]float32, e.ActionLen())
 	for _, d := range featureDecisions(t) {
 		e.State(&d.v, x) // the unit values of the game's factions are made once
+		rows := make([]float32, len(d.legal)*e.ActionLen())
+		e.Actions(&d.v, d.legal, rows)
 		allocs := testing.AllocsPerRun(20, func() {
 			e.State(&d.v, x)
 			for _, a := range d.legal {
 				e.Action(&d.v, a, y)
 			}
+			e.Actions(&d.v, d.legal, rows)
 		})
 		require.Zero(t, allocs, "%s, %d legal actions", d.v.Mode(), len(d.legal))
 	}
@@ -132,7 +135,6 @@ func TestFeaturesAllocateNothing(t *testing.T) {
 func BenchmarkFeatures(b *testing.B) {
 	e := NewFeatures()
 	x := make([]float32, e.StateLen())
-	y := make([]float32, e.ActionLen())
 	ds := featureDecisions(b)
 	for _, c := range []struct {
 		name string
@@ -140,11 +142,10 @@ func BenchmarkFeatures(b *testing.B) {
 	}{{"full-turn", ds[4]}, {"full-battle", ds[5]}, {"ffa4-turn", ds[10]}, {"team-turn", ds[12]}} {
 		b.Run(c.name, func(b *testing.B) {
 			d := &c.d
+			rows := make([]float32, len(d.legal)*e.ActionLen())
 			for b.Loop() {
 				e.State(&d.v, x)
-				for _, a := range d.legal {
-					e.Action(&d.v, a, y)
-				}
+				e.Actions(&d.v, d.legal, rows)
 			}
 			b.ReportMetric(float64(len(d.legal)), "actions")
 		})
@@ -167,6 +168,9 @@ func TestFeaturesServeGoroutines(t *testing.T) {
 				e.Action(&d.v, a, y)
 				out = append(out, y...)
 			}
+			rows := make([]float32, len(d.legal)*e.ActionLen())
+			e.Actions(&d.v, d.legal, rows)
+			out = append(out, rows...)
 		}
 		return out
 	}

@@ -9,9 +9,17 @@ type Learned[V any, A comparable] struct {
 	x   []float32
 }
 
+// rows returns buf grown to n rows of the action features.
+func rows(buf []float32, n, width int) []float32 {
+	if cap(buf) < n*width {
+		buf = make([]float32, n*width)
+	}
+	return buf[:n*width]
+}
+
 // NewLearned returns the learned bot of weights w with features by enc.
 func NewLearned[V any, A comparable](enc Encoder[V, A], w *Weights) *Learned[V, A] {
-	return &Learned[V, A]{enc: enc, w: w, x: make([]float32, enc.ActionLen())}
+	return &Learned[V, A]{enc: enc, w: w}
 }
 
 // Choose returns the legal action the policy scores highest.
@@ -19,10 +27,12 @@ func (b *Learned[V, A]) Choose(v *V, legal []A) A {
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	n := b.enc.ActionLen()
+	b.x = rows(b.x, len(legal), n)
+	b.enc.Actions(v, legal, b.x)
 	best, hi := 0, 0.0
-	for i, a := range legal {
-		b.enc.Action(v, a, b.x)
-		if s := b.w.Policy.Score(b.x); i == 0 || s > hi {
+	for i := range legal {
+		if s := b.w.Policy.Score(b.x[i*n : (i+1)*n]); i == 0 || s > hi {
 			best, hi = i, s
 		}
 	}
@@ -45,15 +55,16 @@ type Guide[V any, A comparable] struct {
 
 // NewGuide returns the guide of weights w with features by enc.
 func NewGuide[V any, A comparable](enc Encoder[V, A], w *Weights) *Guide[V, A] {
-	return &Guide[V, A]{enc: enc, w: w, state: make([]float32, enc.StateLen()),
-		action: make([]float32, enc.ActionLen()), scratch: make([]float64, w.Value.ScratchLen())}
+	return &Guide[V, A]{enc: enc, w: w, state: make([]float32, enc.StateLen()), scratch: make([]float64, w.Value.ScratchLen())}
 }
 
 // Prior writes the policy's score of each of legal in View v into dst.
 func (g *Guide[V, A]) Prior(v *V, legal []A, dst []float64) {
-	for i, a := range legal {
-		g.enc.Action(v, a, g.action)
-		dst[i] = g.w.Policy.Score(g.action)
+	n := g.enc.ActionLen()
+	g.action = rows(g.action, len(legal), n)
+	g.enc.Actions(v, legal, g.action)
+	for i := range legal {
+		dst[i] = g.w.Policy.Score(g.action[i*n : (i+1)*n])
 	}
 }
 

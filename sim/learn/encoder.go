@@ -23,8 +23,18 @@ type Encoder[V any, A comparable] interface {
 	// State writes the features of View v, for the seat it belongs to,
 	// into dst (len(dst) == StateLen()).
 	State(v *V, dst []float32)
-	// Action writes the features of legal action a in View v into dst
-	// (len(dst) == ActionLen()). They may repeat facts of the position
-	// that the action's worth depends on.
-	Action(v *V, a A, dst []float32)
+	// Actions writes the features of each of legal, the legal actions of
+	// View v's decision, into dst: one row of ActionLen() after another
+	// (len(dst) == len(legal)·ActionLen()). A row may depend on the other
+	// legal actions (the action's rank among them, say) and may repeat
+	// facts of the position that the action's worth depends on.
+	Actions(v *V, legal []A, dst []float32)
+}
+
+// EachAction implements Encoder.Actions for an encoder whose rows depend
+// on their own action only: action writes one row.
+func EachAction[V any, A comparable](v *V, legal []A, dst []float32, n int, action func(v *V, a A, dst []float32)) {
+	for i, a := range legal {
+		action(v, a, dst[i*n:(i+1)*n])
+	}
 }

@@ -34,9 +34,11 @@ func (nimFeatures) State(v *toy.NimState, dst []float32) {
 	clear(dst)
 	dst[v.Heap] = 1
 }
-func (nimFeatures) Action(v *toy.NimState, a toy.NimTake, dst []float32) {
-	clear(dst)
-	dst[int(v.Heap)-int(a)] = 1
+func (nimFeatures) Actions(v *toy.NimState, legal []toy.NimTake, dst []float32) {
+	learn.EachAction(v, legal, dst, maxHeap+1, func(v *toy.NimState, a toy.NimTake, dst []float32) {
+		clear(dst)
+		dst[int(v.Heap)-int(a)] = 1
+	})
 }
 
 // nimSeat is the search agent's seat: the game is open.

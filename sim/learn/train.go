@@ -129,6 +129,7 @@ type recording[V, O any, A comparable] struct {
 	rec    *GameRecorder
 	seat   int
 	stats  []search.ActionStats[A]
+	legal  []A
 	state  []float32
 	acts   []float32
 	target []float32
@@ -149,12 +150,13 @@ func (r *recording[V, O, A]) Choose(v *V, legal []A) A {
 		total += s.Visits
 	}
 	if total > 0 && len(r.stats) > 1 {
-		n := r.enc.ActionLen()
+		r.legal = r.legal[:0]
 		for _, s := range r.stats {
-			r.acts = append(r.acts, make([]float32, n)...)
-			r.enc.Action(v, s.Action, r.acts[len(r.acts)-n:])
+			r.legal = append(r.legal, s.Action)
 			r.target = append(r.target, float32(s.Visits)/float32(total))
 		}
+		r.acts = rows(r.acts, len(r.legal), r.enc.ActionLen())
+		r.enc.Actions(v, r.legal, r.acts)
 	}
 	r.rec.Position(r.seat, r.state, r.acts, r.target)
 	return a
