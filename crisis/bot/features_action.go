@@ -4,7 +4,14 @@ import (
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/learn"
 )
+
+// Actions writes the features of each of legal, one row of ActionLen
+// after another (learn.Encoder): each row is Action's.
+func (f *Features) Actions(v *crisis.View, legal []crisis.Action, dst []float32) {
+	learn.EachAction(v, legal, dst, f.ActionLen(), f.Action)
+}
 
 // Action writes the features of legal action a in the position v shows
 // into dst (len(dst) == ActionLen()), in groups:

@@ -3,6 +3,7 @@ package bot
 import (
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
+	"github.com/aresim/aresim/sim/learn"
 )
 
 // Sizes of the action vector's groups.
@@ -105,6 +106,12 @@ type actionFacts struct {
 	cost   int // MC the action pays
 	phase  int // the phase chosen or upgraded, or 0
 	target int // the source receiving or giving resources, or -1
+}
+
+// Actions writes the features of each of legal, one row of ActionLen
+// after another (learn.Encoder): each row is Action's.
+func (f *Features) Actions(v *expedition.View, legal []expedition.Action, dst []float32) {
+	learn.EachAction(v, legal, dst, f.ActionLen(), f.Action)
 }
 
 // Action writes the features of legal action a in View v (see Features)
