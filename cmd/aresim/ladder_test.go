@@ -68,9 +68,9 @@ func TestLadderRefusesBadInputInOneLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, mcts, mcts:N, uct or uct:N)`},
+		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, mcts, mcts:N, uct, uct:N or learned)`},
 		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, mcts, mcts:N, uct or uct:N)`},
-		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, mcts, mcts:N, uct or uct:N)`},
+		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, mcts, mcts:N, uct, uct:N or learned)`},
 		{[]string{"--bots", "heuristic"}, `aresim: ladder: --bots "heuristic": a ladder ranks at least two bots`},
 		{[]string{"--game", "chess"}, `aresim: ladder: --game "chess": want ares, expedition or crisis`},
 		{[]string{"--game", "expedition", "--mode", "full"}, "aresim: ladder: --mode is not a flag of the expedition ladder (it takes --players, --corporations)"},
