@@ -19,7 +19,7 @@ var crisisGame = game{
 	long: `The co-operative Crisis mode of Ares Expedition: play and replay seeded games
 of co-operating bots, study how likely the team is to win over many games,
 rate bot tiers on a ladder and list the Crisis cards.`,
-	verbs: []func() *cobra.Command{newCrisisPlayCmd, newCrisisReplayCmd, newCrisisBalanceCmd, newCrisisWhatIfCmd, newCrisisSweepCmd, newCrisisLadderCmd, newCrisisCardsCmd},
+	verbs: []func() *cobra.Command{newCrisisPlayCmd, newCrisisReplayCmd, newCrisisBalanceCmd, newCrisisWhatIfCmd, newCrisisSweepCmd, newCrisisLadderCmd, newCrisisCardsCmd, newCrisisTrainCmd},
 }
 
 // crisisBotNames are the bots of the Crisis mode, for help texts.

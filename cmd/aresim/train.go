@@ -53,6 +53,10 @@ type trainer[S, V, O any, A comparable] struct {
 	setup *learn.Setup[S, V, O, A]
 	// match returns the strength match of weights w.
 	match func(w *learn.Weights) sim.Game[*learn.MatchResult]
+	// team, for a co-operative game, is the heuristic team's match on the
+	// seeds of match, whose rate is then the learned team's: both are
+	// printed side by side. Nil for a game of opponents.
+	team func() sim.Game[*learn.MatchResult]
 	// read reads a weights file for the engine's features.
 	read func(path string) (*learn.Weights, error)
 }
@@ -176,11 +180,20 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 		st.HeldOutPolicyLoss, st.PolicyLoss, 100*st.PolicyAgreement)
 	if t.matchGames > 0 {
 		start := cpuTime()
-		res, err := sim.Run(ctx, sim.Config{Games: t.matchGames, Seed: sim.BotSeed(t.seed, 1000+k), Workers: t.workers, Progress: sim.TerminalProgress(errOut)}, tr.match(w))
+		cfg := sim.Config{Games: t.matchGames, Seed: sim.BotSeed(t.seed, 1000+k), Workers: t.workers, Progress: sim.TerminalProgress(errOut)}
+		res, err := sim.Run(ctx, cfg, tr.match(w))
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(out, "  learned against the heuristic: %s (%s of CPU)\n", res.Acc.String(), cpuTime()-start)
+		if tr.team == nil {
+			fmt.Fprintf(out, "  learned against the heuristic: %s (%s of CPU)\n", res.Acc.String(), cpuTime()-start)
+			return w, nil
+		}
+		heur, err := sim.Run(ctx, cfg, tr.team())
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(out, "  learned team: %s; heuristic team on the same seeds: %s (%s of CPU)\n", res.Acc.String(), heur.Acc.String(), cpuTime()-start)
 	}
 	return w, nil
 }

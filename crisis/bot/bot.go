@@ -1,7 +1,8 @@
 // Package bot plays Crisis games: a random legal bot, a co-operative
-// heuristic bot that plays for the team, and a search agent (NewMCTS)
-// that plays for the team's shared reward, with the registry of them by
-// name (Tiers). They play through package sim/play with crisis.Game: bots
+// heuristic bot that plays for the team, a search agent (NewMCTS) that
+// plays for the team's shared reward, the learned bot (NewLearned) and
+// the search guided by learned models (NewGuidedMCTS), with the registry
+// of them by name (Tiers). They play through package sim/play with crisis.Game: bots
 // decide from a player's View (the table is open in Crisis, Ruling C8:
 // every hand shows, the decks do not) and are seeded, so a game between
 // bots is reproducible.
@@ -36,7 +37,8 @@ var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 // from 1 to MaxMCTSIterations written without leading zeros), and "uct"
 // and "uct:N", the same search agent (NewMCTS) under the name of its
 // search, UCT over heuristic rollouts, which keeps it when "mcts" names
-// another search. The seats of
+// another search, and "learned" (NewLearned with DefaultWeights), the
+// learned policy's choice without search. The seats of
 // a table it builds (Tiers.Seats) share the open table (ShareTable).
 var Tiers = newTiers()
 
@@ -44,6 +46,7 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 	r := play.NewRegistry(ErrUnknownBot,
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
+		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
 		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	)

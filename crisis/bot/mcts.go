@@ -5,6 +5,7 @@ import (
 
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition/bot"
+	"github.com/aresim/aresim/sim/learn"
 	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -70,7 +71,29 @@ func NewMCTS(budget int, seed uint64) *MCTS {
 // wrapping search.ErrConfig for a configuration the search refuses. Its
 // decisions are seeded as Ares Expedition's agent's are (bot.Seeding).
 func NewMCTSWith(cfg search.Config, seed uint64) (*MCTS, error) {
-	g := newSearchGame(search.DeriveSeed(seed, 1))
+	return NewGuidedMCTS(cfg, nil, seed)
+}
+
+// GuidedMCTSConfig is MCTSConfig for the search guided by learned models:
+// no rollout, the value model judging the leaves the tree reaches.
+func GuidedMCTSConfig(iterations int) search.Config {
+	cfg := MCTSConfig(iterations)
+	cfg.RolloutDepth = search.LeafEvaluation
+	return cfg
+}
+
+// NewGuidedMCTS returns a search agent with configuration cfg guided by
+// the learned models of guide (see GuidedMCTSConfig), seeded with seed:
+// the policy's scores, from the View of the seat to move, are the
+// priors, and the value model's chance of a win for the team judges the
+// leaves (mcts_guided.go). A nil guide is NewMCTSWith's agent, guided by
+// the team heuristic.
+func NewGuidedMCTS(cfg search.Config, guide *learn.Weights, seed uint64) (*MCTS, error) {
+	sg := newSearchGame(search.DeriveSeed(seed, 1))
+	var g search.Game[crisis.State, crisis.Action] = sg
+	if guide != nil {
+		g = &guidedGame{searchGame: sg, guide: learn.NewGuide[crisis.View, crisis.Action](NewFeatures(), guide)}
+	}
 	m, err := play.NewSearch(g, cfg, play.Seat[crisis.State, crisis.View, crisis.Observation, crisis.Action](&agentSeat{}), bot.Seeding, seed)
 	if err != nil {
 		return nil, fmt.Errorf("crisis/bot: %w", err)

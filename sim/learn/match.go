@@ -10,7 +10,9 @@ import (
 // Match is a match between a tested bot and a field bot: in game i the
 // tested bot plays seat i mod the number of players, the field bot every
 // other seat, so seats rotate. It measures strength against a round of
-// training: the learned bot against the heuristic, say.
+// training: the learned bot against the heuristic, say. A co-operative
+// game, where every seat shares the team's reward, is measured with
+// Cooperative instead: the tested bot plays the whole team.
 type Match[S, V, O any, A comparable] struct {
 	// Game and Config name the match in its summary.
 	Game, Config string
@@ -19,6 +21,11 @@ type Match[S, V, O any, A comparable] struct {
 	NewGame func(seed uint64) (S, error)
 	// Tested and Field make the bots of a seat, seeded with seed.
 	Tested, Field func(seat int, seed uint64) (play.Bot[V, A], error)
+	// Cooperative plays every seat by Tested (Field is not asked) and
+	// counts the team's result, seat 0's reward: the rate is the team's
+	// win rate. Seats do not rotate. To compare two bots, run a second
+	// match on the same seeds with the other bot as Tested.
+	Cooperative bool
 }
 
 // MatchResult counts a match's games: the tested bot's wins among the
@@ -55,10 +62,13 @@ func (m *Match[S, V, O, A]) Play(index, seed uint64, into *MatchResult) error {
 	}
 	n := m.Rules.Players(&s)
 	tested := int(index % uint64(n))
+	if m.Cooperative {
+		tested = 0
+	}
 	seats := make([]play.Bot[V, A], n)
 	for p := range seats {
 		newBot := m.Field
-		if p == tested {
+		if p == tested || m.Cooperative {
 			newBot = m.Tested
 		}
 		if seats[p], err = newBot(p, sim.BotSeed(seed, p)); err != nil {
