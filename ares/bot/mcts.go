@@ -40,7 +40,8 @@ type MCTSConfig struct {
 	PriorWeight float64
 	// PriorTemperature is the softmax temperature that turns the
 	// heuristic's action scores into priors; 0 means
-	// DefaultPriorTemperature.
+	// DefaultPriorTemperature, or 1 for a guided search (the policy's
+	// scores are log-probabilities up to a constant).
 	PriorTemperature float64
 	// NoPriors leaves the heuristic's scores out: PUCT then takes every
 	// prior as equal, and UCT tries untried actions in a seeded random
@@ -93,6 +94,9 @@ func (c MCTSConfig) searchConfig() search.Config {
 	}
 	if cfg.PriorTemperature == 0 {
 		cfg.PriorTemperature = DefaultPriorTemperature
+		if c.Guide != nil {
+			cfg.PriorTemperature = 1 // the policy's scores are log-odds already
+		}
 	}
 	if c.UCT {
 		cfg.Selection, cfg.PriorWeight = search.UCT, c.PriorWeight

@@ -107,7 +107,11 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 		if err != nil {
 			return err
 		}
-		return tr.fitRound(ctx, out, errOut, t, data, roundOf(data), fit)
+		k, err := learn.RoundOf(data)
+		if err != nil {
+			return fmt.Errorf("--fit: %w", err)
+		}
+		return tr.fitRound(ctx, out, errOut, t, data, k, fit)
 	}
 	var w *learn.Weights
 	for k := 1; k <= t.rounds; k++ {
@@ -215,17 +219,6 @@ func readData(paths []string, game string) (sim.Summary[*learn.Dataset], error) 
 		}
 	}
 	return all, nil
-}
-
-// roundOf reads the round from a data summary's fingerprint.
-func roundOf(s sim.Summary[*learn.Dataset]) int {
-	var k int
-	for i := 0; i+6 < len(s.Fingerprint); i++ {
-		if s.Fingerprint[i:i+6] == "round " {
-			fmt.Sscanf(s.Fingerprint[i+6:], "%d", &k)
-		}
-	}
-	return k
 }
 
 // cpuTime returns the process's CPU time so far (user and system).

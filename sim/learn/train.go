@@ -3,6 +3,7 @@ package learn
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/play"
@@ -64,7 +65,23 @@ func (r *Round[S, V, O, A]) Fingerprint() string {
 	if r.guide != nil {
 		guide = "weights " + r.guide.Hash()
 	}
-	return fmt.Sprintf("%s; features %s; expert %s; round %d guided by %s", r.setup.Config, r.setup.Encoder.Schema(), r.setup.Tier, r.index, guide)
+	return fmt.Sprintf("%s; features %s; expert %s%s%d guided by %s", r.setup.Config, r.setup.Encoder.Schema(), r.setup.Tier, roundMark, r.index, guide)
+}
+
+// roundMark precedes the round's number in a fingerprint.
+const roundMark = "; round "
+
+// RoundOf returns the round whose data s holds, from its fingerprint.
+func RoundOf(s sim.Summary[*Dataset]) (int, error) {
+	i := strings.LastIndex(s.Fingerprint, roundMark)
+	var k int
+	if i < 0 {
+		return 0, fmt.Errorf("%w: the data names no round", ErrFit)
+	}
+	if _, err := fmt.Sscanf(s.Fingerprint[i+len(roundMark):], "%d", &k); err != nil || k < 1 {
+		return 0, fmt.Errorf("%w: the data names no round", ErrFit)
+	}
+	return k, nil
 }
 
 // NewAccumulator returns an empty dataset (sim.Game).
