@@ -24,7 +24,7 @@ var expeditionGame = game{
 	long: `Terraforming Mars: Ares Expedition, with Discovery and Foundations: play and
 replay seeded games between bots, study corporation balance over many
 games, rate bot tiers on a ladder and list the cards.`,
-	verbs: []func() *cobra.Command{newExpeditionPlayCmd, newExpeditionReplayCmd, newExpeditionBalanceCmd, newExpeditionWhatIfCmd, newExpeditionSweepCmd, newExpeditionLadderCmd, newExpeditionCardsCmd},
+	verbs: []func() *cobra.Command{newExpeditionPlayCmd, newExpeditionReplayCmd, newExpeditionBalanceCmd, newExpeditionWhatIfCmd, newExpeditionSweepCmd, newExpeditionLadderCmd, newExpeditionCardsCmd, newExpeditionTrainCmd},
 }
 
 // loadCatalogue returns the embedded base cards, or the user's card files.

@@ -33,12 +33,14 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 // decision, N a whole number from 1 to search.MaxBudget written without
 // leading zeros), and "uct" and "uct:N", the same search agent (NewMCTS)
 // under the name of its search, UCT over heuristic rollouts, which keeps
-// it when "mcts" names another search.
+// it when "mcts" names another search; and "learned" (NewLearned with
+// DefaultWeights), the learned policy without search.
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 	Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }},
 )
 
 // Names lists the bot names New knows, for help texts.
