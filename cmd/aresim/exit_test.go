@@ -16,8 +16,8 @@ func TestUnknownSubcommandsSuggest(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"expedition", "foo"}, "aresim: unknown command \"foo\" for \"aresim expedition\"\ndid you mean one of balance, cards, ladder, play, replay, sweep, whatif?\n"},
-		{[]string{"expedition", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim expedition\"\ndid you mean \"balance\"? (balance, cards, ladder, play, replay, sweep, whatif)\n"},
+		{[]string{"expedition", "foo"}, "aresim: unknown command \"foo\" for \"aresim expedition\"\ndid you mean one of balance, cards, ladder, play, replay, sweep, train, whatif?\n"},
+		{[]string{"expedition", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim expedition\"\ndid you mean \"balance\"? (balance, cards, ladder, play, replay, sweep, train, whatif)\n"},
 		{[]string{"cards", "area"}, "aresim: unknown command \"area\" for \"aresim cards\"\ndid you mean \"ares\"? (ares, crisis, expedition)\n"},
 		{[]string{"ares", "balanse"}, "aresim: unknown command \"balanse\" for \"aresim ares\"\ndid you mean \"balance\"? (balance, battle, cards, ladder, play, replay, sweep, train, whatif)\n"},
 		{[]string{"crisis", "ladr"}, "aresim: unknown command \"ladr\" for \"aresim crisis\"\ndid you mean \"ladder\"? "},

@@ -13,7 +13,7 @@ import (
 // the verb's help for every game and verb, and every game takes the verbs
 // every game shares.
 func TestEveryGameTakesEveryVerbWithHelp(t *testing.T) {
-	shared := []string{"balance", "cards", "ladder", "play", "replay"}
+	shared := []string{"balance", "cards", "ladder", "play", "replay", "train"}
 	for _, g := range games() {
 		out, errOut, code := runCLI(g.name, "--help")
 		require.Equal(t, exitOK, code, errOut)

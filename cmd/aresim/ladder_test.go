@@ -69,7 +69,7 @@ func TestLadderRefusesBadInputInOneLine(t *testing.T) {
 		want string
 	}{
 		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
-		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, mcts, mcts:N, uct or uct:N)`},
+		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
 		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
 		{[]string{"--bots", "heuristic"}, `aresim: ladder: --bots "heuristic": a ladder ranks at least two bots`},
 		{[]string{"--game", "chess"}, `aresim: ladder: --game "chess": want ares, expedition or crisis`},

@@ -38,9 +38,9 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
+	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }},
 	Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
-	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }},
 )
 
 // Names lists the bot names New knows, for help texts.
