@@ -74,9 +74,9 @@ import (
 // switch; and context (cards left, the points margin, the Frontier, the
 // hand, a battle on); last (82-83, written by Actions, which sees the
 // whole legal list) the heuristic's score of the action against its best
-// among them, and which one it would play: the heuristic scores from the
-// View alone, remembering nothing of earlier decisions. See the a*
-// constants.
+// among them, and which one it would play: the seat's own heuristic
+// (NewSeatFeatures), which remembers what the seat saw, or one that
+// scores from the View alone. See the a* constants.
 //
 // The unit values, the battle estimate and the action scores are the
 // heuristic's (eval.go, estimate.go, heuristic*.go): retuning them changes
@@ -84,6 +84,7 @@ import (
 type Features struct {
 	cache   valuesCache
 	scorers sync.Pool // of *scorer
+	seat    *scorer   // the seat's own heuristic, if any (NewSeatFeatures)
 }
 
 var _ learn.Encoder[ares.State, ares.Action] = (*Features)(nil)
@@ -92,6 +93,16 @@ var _ learn.Encoder[ares.State, ares.Action] = (*Features)(nil)
 func NewFeatures() *Features {
 	e := &Features{}
 	e.scorers.New = func() any { return &scorer{h: NewHeuristic(0)} }
+	return e
+}
+
+// NewSeatFeatures returns the encoder of one seat in one game, whose
+// action scores come from h, a heuristic that remembers what the seat saw
+// (the bases shown in battles, say) at the decisions it is shown: it must
+// be shown each of the seat's decisions in turn, and serves one goroutine.
+func NewSeatFeatures(h *Heuristic) *Features {
+	e := NewFeatures()
+	e.seat = &scorer{h: h}
 	return e
 }
 

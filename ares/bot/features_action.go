@@ -46,8 +46,10 @@ const (
 
 // Actions writes the features of each of legal, the legal actions of View
 // v's decision, one row after another (learn.Encoder): each action's own
-// features (Action), then how the heuristic, knowing only the View, scores
-// it against the others.
+// features (Action), then how the heuristic scores it against the others.
+// The heuristic is the encoder's own (NewSeatFeatures), which remembers
+// what its seat saw at its earlier decisions as the heuristic bot does, or
+// else one reset before each use, which scores from the View alone.
 func (e *Features) Actions(v *ares.State, legal []ares.Action, dst []float32) {
 	for i, a := range legal {
 		e.Action(v, a, dst[i*actionLen:(i+1)*actionLen])
@@ -55,9 +57,12 @@ func (e *Features) Actions(v *ares.State, legal []ares.Action, dst []float32) {
 	if len(legal) == 0 {
 		return
 	}
-	sc := e.scorers.Get().(*scorer)
-	defer e.scorers.Put(sc)
-	sc.h.Reset(0)
+	sc := e.seat
+	if sc == nil {
+		sc = e.scorers.Get().(*scorer)
+		defer e.scorers.Put(sc)
+		sc.h.Reset(0)
+	}
 	sc.scores = sc.h.Scores(v, legal, sc.scores[:0])
 	best := 0
 	for i, s := range sc.scores {

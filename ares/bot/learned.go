@@ -40,7 +40,9 @@ func ReadWeightsFile(path string) (*learn.Weights, error) {
 // Learned is the learned tier: no search; each decision is the learned
 // policy's top-scored legal action, except the battle micro-decisions
 // (placing the battle line, fire targets, rerolls and the like), which
-// the heuristic's battle tactics take, as in the search agent.
+// the heuristic's battle tactics take, as in the search agent. Its
+// heuristic remembers what the seat saw, and its scores are among the
+// policy's features (NewSeatFeatures).
 type Learned struct {
 	policy  *learn.Learned[ares.State, ares.Action]
 	tactics *Heuristic
@@ -52,7 +54,8 @@ func NewLearned(w *learn.Weights, seed uint64) *Learned {
 	if w == nil {
 		w = DefaultWeights()
 	}
-	return &Learned{policy: learn.NewLearned[ares.State, ares.Action](NewFeatures(), w), tactics: NewHeuristic(seed)}
+	h := NewHeuristic(seed)
+	return &Learned{policy: learn.NewLearned[ares.State, ares.Action](NewSeatFeatures(h), w), tactics: h}
 }
 
 // Choose takes a battle micro-decision by the tactics and any other by

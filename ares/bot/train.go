@@ -61,7 +61,10 @@ func TrainSetup(c TrainConfig) *learn.Setup[ares.State, ares.State, ares.Observa
 	return &learn.Setup[ares.State, ares.State, ares.Observation, ares.Action]{
 		Game: "ares-train", Config: c.String(), Rules: ares.Game{}, Encoder: NewFeatures(),
 		NewGame: c.NewGame,
-		Tier:    fmt.Sprintf("search:%d", c.Iterations),
+		SeatEncoder: func(_ int, seed uint64) learn.Encoder[ares.State, ares.Action] {
+			return NewSeatFeatures(NewHeuristic(seed))
+		},
+		Tier: fmt.Sprintf("search:%d", c.Iterations),
 		Expert: func(w *learn.Weights, _ int, seed uint64) (learn.Expert[ares.State, ares.Action], error) {
 			return NewMCTSWith(MCTSConfig{Iterations: c.Iterations, Guide: w}, seed)
 		},

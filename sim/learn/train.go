@@ -28,6 +28,11 @@ type Setup[S, V, O any, A comparable] struct {
 	// Rules are the engine's rules and Encoder its features.
 	Rules   play.Rules[S, V, O, A]
 	Encoder Encoder[V, A]
+	// SeatEncoder, when set, makes the encoder of seat p of a game seeded
+	// with seed, in place of Encoder: an encoder that remembers what its
+	// seat saw, shown each of the seat's decisions in turn (as the
+	// learned bot's own encoder is).
+	SeatEncoder func(seat int, seed uint64) Encoder[V, A]
 	// NewGame returns the configuration's game seeded with seed.
 	NewGame func(seed uint64) (S, error)
 	// Expert returns the bot that plays seat p of a training game, seeded
@@ -106,7 +111,11 @@ func (r *Round[S, V, O, A]) Play(index, seed uint64, into *Dataset) error {
 		if err != nil {
 			return err
 		}
-		seats[p] = newRecording[V, O, A](e, st.Encoder, rec, p)
+		enc := st.Encoder
+		if st.SeatEncoder != nil {
+			enc = st.SeatEncoder(p, sim.BotSeed(seed, p))
+		}
+		seats[p] = newRecording[V, O, A](e, enc, rec, p)
 	}
 	if err := play.Play(st.Rules, &s, seats); err != nil {
 		return err
@@ -146,7 +155,6 @@ type recording[V, O any, A comparable] struct {
 	rec    *GameRecorder
 	seat   int
 	stats  []search.ActionStats[A]
-	legal  []A
 	state  []float32
 	acts   []float32
 	target []float32
@@ -156,24 +164,28 @@ func newRecording[V, O any, A comparable](e Expert[V, A], enc Encoder[V, A], rec
 	return &recording[V, O, A]{e: e, enc: enc, rec: rec, seat: seat, state: make([]float32, enc.StateLen())}
 }
 
-// Choose asks the expert and records the position and its targets.
+// Choose encodes the position and its legal actions (so an encoder that
+// remembers is shown every decision of its seat, as the learned bot's
+// is), asks the expert, and records the position with the share of the
+// search's visits of each legal action, if it searched.
 func (r *recording[V, O, A]) Choose(v *V, legal []A) A {
-	a := r.e.Choose(v, legal)
 	r.enc.State(v, r.state)
+	r.acts = rows(r.acts, len(legal), r.enc.ActionLen())
+	r.enc.Actions(v, legal, r.acts)
+	a := r.e.Choose(v, legal)
 	r.stats = r.e.RootStats(r.stats[:0])
-	r.acts, r.target = r.acts[:0], r.target[:0]
+	r.target = r.target[:0]
 	total := 0
 	for _, s := range r.stats {
 		total += s.Visits
 	}
-	if total > 0 && len(r.stats) > 1 {
-		r.legal = r.legal[:0]
-		for _, s := range r.stats {
-			r.legal = append(r.legal, s.Action)
+	if total > 0 && len(legal) > 1 && len(r.stats) == len(legal) {
+		for i, s := range r.stats {
+			if s.Action != legal[i] {
+				panic("learn: the expert's root statistics are not in the order of its legal actions")
+			}
 			r.target = append(r.target, float32(s.Visits)/float32(total))
 		}
-		r.acts = rows(r.acts, len(r.legal), r.enc.ActionLen())
-		r.enc.Actions(v, r.legal, r.acts)
 	}
 	r.rec.Position(r.seat, r.state, r.acts, r.target)
 	return a
