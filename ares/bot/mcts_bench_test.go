@@ -123,3 +123,15 @@ func BenchmarkMCTSBudgetFull(b *testing.B) {
 		b.Run(strconv.Itoa(n), func(b *testing.B) { benchDecisions(b, MCTSConfig{Iterations: n}, points) })
 	}
 }
+
+// BenchmarkGuidedDecisionBasic: a decision of the search guided by the
+// default weights, at each budget, in the Basic Games of
+// BenchmarkMCTSDecisionBasic: to set beside its UCT decision.
+func BenchmarkGuidedDecisionBasic(b *testing.B) {
+	points := decisionPoints(b, basic, 20)
+	for _, n := range []int{100, 200, 400} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			benchDecisions(b, MCTSConfig{Iterations: n, Guide: DefaultWeights()}, points)
+		})
+	}
+}

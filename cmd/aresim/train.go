@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"syscall"
 	"time"
 
+	"github.com/aresim/aresim/internal/cputime"
 	"github.com/aresim/aresim/sim"
 	"github.com/aresim/aresim/sim/learn"
 	"github.com/spf13/pflag"
@@ -221,11 +221,5 @@ func readData(paths []string, game string) (sim.Summary[*learn.Dataset], error) 
 	return all, nil
 }
 
-// cpuTime returns the process's CPU time so far (user and system).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return (time.Duration(ru.Utime.Nano()) + time.Duration(ru.Stime.Nano())).Round(time.Millisecond * 100)
-}
+// cpuTime returns the process's CPU time so far, to a tenth of a second.
+func cpuTime() time.Duration { return cputime.Process().Round(100 * time.Millisecond) }
