@@ -3,6 +3,7 @@ package bot
 import (
 	"math"
 	"strconv"
+	"sync"
 
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
@@ -55,10 +56,17 @@ import (
 //     requirements), their mean and least cost, printed VP, the metric
 //     steps the hand's effects raise, the cards meeting a goal.
 //
-// The action vector (ActionLen entries) is documented on Action.
+// The action vector (ActionLen entries) is documented on Action and
+// Actions: what each action is and does [0, 85), then [85] whether it is
+// the team heuristic's choice among the legal actions, from the View.
+// The heuristic's valuations are part of the layout: retuning them calls
+// for a new schema.
 //
-// A Features holds nothing: one value serves every goroutine.
-type Features struct{}
+// A Features keeps only a pool of heuristics for Actions, each reset
+// before use: one value serves every goroutine.
+type Features struct {
+	scorers sync.Pool // of *Heuristic
+}
 
 var _ learn.Encoder[crisis.View, crisis.Action] = (*Features)(nil)
 
@@ -68,11 +76,11 @@ func NewFeatures() *Features { return &Features{} }
 // The lengths of the vectors.
 const (
 	stateLen  = 255
-	actionLen = 85
+	actionLen = 86
 )
 
-// Schema names the feature layout: "crisis/1".
-func (*Features) Schema() string { return "crisis/1" }
+// Schema names the feature layout: "crisis/2".
+func (*Features) Schema() string { return "crisis/2" }
 
 // StateLen is the length of a state vector.
 func (*Features) StateLen() int { return stateLen }

@@ -7,14 +7,38 @@ import (
 	"github.com/aresim/aresim/sim/learn"
 )
 
+// aHeuristic is the action feature Actions writes, after Action's: 1 on
+// the legal action the team heuristic plays from the View.
+const aHeuristic = actionLen - 1
+
 // Actions writes the features of each of legal, one row of ActionLen
-// after another (learn.Encoder): each row is Action's.
+// after another (learn.Encoder): each action's own (Action), then 1 at
+// aHeuristic on the one the team heuristic would play. The heuristic is
+// reset before each use, so it decides from the View alone, remembering
+// nothing of earlier decisions, seats or games.
 func (f *Features) Actions(v *crisis.View, legal []crisis.Action, dst []float32) {
-	learn.EachAction(v, legal, dst, f.ActionLen(), f.Action)
+	learn.EachAction(v, legal, dst, actionLen, f.Action)
+	if len(legal) == 0 {
+		return
+	}
+	h, _ := f.scorers.Get().(*Heuristic)
+	if h == nil {
+		h = NewHeuristic(0)
+	}
+	defer f.scorers.Put(h)
+	h.Reset(0)
+	choice := h.Choose(v, legal)
+	for i, a := range legal {
+		if a == choice {
+			dst[i*actionLen+aHeuristic] = 1
+			break
+		}
+	}
 }
 
 // Action writes the features of legal action a in the position v shows
-// into dst (len(dst) == ActionLen()), in groups:
+// into dst (len(dst) == ActionLen()), in groups (the last entry,
+// aHeuristic, is Actions's and Action leaves it 0):
 //
 //   - kind [0, 31): the Crisis kind (one-hot, 11) and, for an Expedition
 //     action, its kind (one-hot, 20);
@@ -289,7 +313,7 @@ func (*Features) Action(v *crisis.View, a crisis.Action, dst []float32) {
 	w.flag(a.Kind == crisis.ActGame && ga.Kind == expedition.ActPlay && ga.Pay&expedition.PayHeatFirst != 0)
 	w.flag(a.Kind == crisis.ActGame && ga.Kind == expedition.ActPlay && ga.Pay >= expedition.PayAlt0)
 	w.flag(fromCorp)
-	if w.i != actionLen {
+	if w.i != aHeuristic {
 		panic("crisis/bot: the action features fill the wrong number of entries")
 	}
 }

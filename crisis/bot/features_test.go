@@ -74,8 +74,9 @@ func sameBits(a, b []float32) bool {
 // of the same player's View of two samples of the games q cannot tell
 // from s (crisis.Determinizer: the project deck, the Crisis deck's order
 // and the cards returned to the box, the dummy hand, the generators
-// dealt afresh), State and every legal action's Action bit for bit. It
-// returns how many samples differ from s.
+// dealt afresh), State and the legal actions' Actions (the heuristic's
+// choice included) bit for bit. It returns how many samples differ from
+// s.
 func checkHidden(t *testing.T, f *Features, s *crisis.State, q int, seed uint64, d *crisis.Determinizer, sample *crisis.State) (differ int) {
 	t.Helper()
 	var v, sv crisis.View
@@ -84,13 +85,10 @@ func checkHidden(t *testing.T, f *Features, s *crisis.State, q int, seed uint64,
 	got := make([]float32, f.StateLen())
 	f.State(&v, want)
 	legal := v.Legal(nil)
-	wantA := make([][]float32, len(legal))
-	for i, a := range legal {
-		wantA[i] = make([]float32, f.ActionLen())
-		f.Action(&v, a, wantA[i])
-	}
+	wantA := make([]float32, len(legal)*f.ActionLen())
+	gotA := make([]float32, len(legal)*f.ActionLen())
+	f.Actions(&v, legal, wantA)
 	require.NoError(t, d.Reset(&v))
-	gotA := make([]float32, f.ActionLen())
 	for j := uint64(0); j < 2; j++ {
 		d.Determinize(sample, seed*2+j)
 		if *sample != *s {
@@ -100,9 +98,10 @@ func checkHidden(t *testing.T, f *Features, s *crisis.State, q int, seed uint64,
 		f.State(&sv, got)
 		require.True(t, sameBits(want, got), "player %d: the state features change with a hidden fact", q)
 		require.Equal(t, legal, sv.Legal(nil))
+		f.Actions(&sv, legal, gotA)
 		for i, a := range legal {
-			f.Action(&sv, a, gotA)
-			require.True(t, sameBits(wantA[i], gotA), "player %d: the features of %v change with a hidden fact", q, a)
+			row := gotA[i*actionLen : (i+1)*actionLen]
+			require.True(t, sameBits(wantA[i*actionLen:(i+1)*actionLen], row), "player %d: the features of %v change with a hidden fact", q, a)
 		}
 	}
 	return differ
@@ -213,10 +212,11 @@ func TestFeaturesFollowTheTable(t *testing.T) {
 			if len(legal) < 2 || len(legal) > 40 {
 				return
 			}
+			rows := make([]float32, len(legal)*f.ActionLen())
+			f.Actions(&v, legal, rows)
 			vecs := make([][]float32, len(legal))
-			for i, a := range legal {
-				vecs[i] = make([]float32, f.ActionLen())
-				f.Action(&v, a, vecs[i])
+			for i := range legal {
+				vecs[i] = rows[i*actionLen : (i+1)*actionLen]
 				for j := range vecs[:i] {
 					pairs++
 					if sameBits(vecs[i], vecs[j]) {
@@ -234,12 +234,14 @@ func TestFeaturesFollowTheTable(t *testing.T) {
 
 // TestFeaturesAreFiniteAndScaled checks, at every position of heuristic
 // games of every kind and for every player, the lengths and that every
-// state and action feature is finite and within [-10, 10].
+// state feature and every row Actions writes is finite and within
+// [-10, 10], with one heuristic's choice among the legal actions.
 func TestFeaturesAreFiniteAndScaled(t *testing.T) {
 	f := NewFeatures()
-	require.Equal(t, "crisis/1", f.Schema())
+	require.Equal(t, "crisis/2", f.Schema())
+	require.Equal(t, 86, f.ActionLen())
 	st := make([]float32, f.StateLen())
-	ac := make([]float32, f.ActionLen())
+	var ac []float32
 	var v crisis.View
 	var legal []crisis.Action
 	ok := func(xs []float32) bool {
@@ -262,11 +264,17 @@ func TestFeaturesAreFiniteAndScaled(t *testing.T) {
 				positions++
 				s.ViewInto(s.ToMove(), &v)
 				legal = v.Legal(legal[:0])
-				for _, a := range legal {
-					f.Action(&v, a, ac)
-					require.True(t, ok(ac), "%v, action %d, %v: %v", c, n, a, ac)
+				ac = append(ac[:0], make([]float32, len(legal)*actionLen)...)
+				f.Actions(&v, legal, ac)
+				chosen := 0
+				for i, a := range legal {
+					row := ac[i*actionLen : (i+1)*actionLen]
+					require.True(t, ok(row), "%v, action %d, %v: %v", c, n, a, row)
+					require.True(t, row[aHeuristic] == 0 || row[aHeuristic] == 1)
+					chosen += int(row[aHeuristic])
 					actions++
 				}
+				require.Equal(t, 1, chosen, "%v, action %d: the heuristic's choice", c, n)
 			})
 		}
 	}
@@ -274,23 +282,66 @@ func TestFeaturesAreFiniteAndScaled(t *testing.T) {
 	require.Greater(t, positions, 10000)
 }
 
-// TestFeaturesAllocateNothing measures State and Action on the decisions
+// TestHeuristicFeatureIsANewBotsChoice checks that Actions marks the
+// action a new heuristic bot would choose from the same View, at every
+// decision of heuristic games of every kind: its pooled heuristic carries
+// nothing from one decision, seat or game to the next. The team that plays
+// the games (linked, remembering the game) mostly agrees with it.
+func TestHeuristicFeatureIsANewBotsChoice(t *testing.T) {
+	f := NewFeatures()
+	var v crisis.View
+	var legal []crisis.Action
+	var ac []float32
+	decisions, agree := 0, 0
+	for i, c := range featureConfigs() {
+		team := make([]Bot, c.players)
+		for p := range team {
+			team[p] = NewHeuristic(uint64(500+i)*8 + uint64(p))
+		}
+		ShareTable(team)
+		playPositions(t, c, uint64(500+i), func(s *crisis.State, n int) {
+			s.ViewInto(s.ToMove(), &v)
+			legal = v.Legal(legal[:0])
+			if len(legal) < 2 {
+				return
+			}
+			ac = append(ac[:0], make([]float32, len(legal)*actionLen)...)
+			f.Actions(&v, legal, ac)
+			want := NewHeuristic(0).Choose(&v, legal)
+			got := -1
+			for i := range legal {
+				if ac[i*actionLen+aHeuristic] == 1 {
+					got = i
+				}
+			}
+			require.GreaterOrEqual(t, got, 0)
+			require.Equal(t, want, legal[got], "%v, action %d", c, n)
+			decisions++
+			if team[s.ToMove()].Choose(&v, legal) == want {
+				agree++
+			}
+		})
+	}
+	t.Logf("%d decisions with a choice; the playing team's bot chose the same in %d", decisions, agree)
+	require.Greater(t, decisions, 5000)
+	require.Greater(t, agree, decisions*9/10)
+}
+
+// TestFeaturesAllocateNothing measures State and Actions on the decisions
 // of games of one and four players.
 func TestFeaturesAllocateNothing(t *testing.T) {
 	f := NewFeatures()
 	st := make([]float32, f.StateLen())
-	ac := make([]float32, f.ActionLen())
 	for _, n := range []int{1, 4} {
 		views := decisionViews(t, n, 3)
 		require.NotEmpty(t, views)
 		for i := 0; i < len(views); i += max(len(views)/20, 1) {
 			v := &views[i]
 			legal := v.Legal(nil)
+			ac := make([]float32, len(legal)*f.ActionLen())
 			allocs := testing.AllocsPerRun(10, func() {
 				f.State(v, st)
-				for _, a := range legal {
-					f.Action(v, a, ac)
-				}
+				f.Actions(v, legal, ac)
 			})
 			require.Zero(t, allocs, "%d players, decision %d", n, i)
 		}
@@ -298,12 +349,12 @@ func TestFeaturesAllocateNothing(t *testing.T) {
 }
 
 // BenchmarkFeatures is the cost of a learned decision's features: State
-// and Action for every legal action, at turns of the middle of a game of
+// and Actions, at turns of the middle of a game of
 // four players (the decisions with the most actions).
 func BenchmarkFeatures(b *testing.B) {
 	f := NewFeatures()
 	st := make([]float32, f.StateLen())
-	ac := make([]float32, f.ActionLen())
+	var ac []float32
 	views := decisionViews(b, 4, 3)
 	type decision struct {
 		v     *crisis.View
@@ -322,9 +373,10 @@ func BenchmarkFeatures(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		d := ds[i%len(ds)]
 		f.State(d.v, st)
-		for _, a := range d.legal {
-			f.Action(d.v, a, ac)
+		if n := len(d.legal) * actionLen; len(ac) < n {
+			ac = make([]float32, n)
 		}
+		f.Actions(d.v, d.legal, ac[:len(d.legal)*actionLen])
 		actions += len(d.legal)
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/op")

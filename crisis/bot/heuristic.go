@@ -68,6 +68,21 @@ func NewHeuristic(seed uint64) *Heuristic {
 	return h
 }
 
+// Reset makes the bot as new, seeded with seed: it forgets the game it
+// played and everything it worked out from earlier views, and leaves its
+// team (ShareTable), so its next decision is the one a new bot would make
+// from the same view. It keeps its buffers, so it allocates nothing.
+func (h *Heuristic) Reset(seed uint64) {
+	h.rng = dice.New(seed)
+	h.exp.Reset(seed)
+	h.team = nil
+	// The next reading is worked out afresh (its values, and with them
+	// every seat's card worths, are keyed by the reading's count).
+	h.r.rounds, h.r.nextAt = 0, 0
+	h.stamp++ // what each seat has and its appraiser, read again
+	h.keep = 0
+}
+
 // Act returns the bot's choice among the legal actions of the decision v
 // shows, which it lists itself: Choose for callers without the legal
 // actions at hand (the search agent's rollouts).
