@@ -111,6 +111,9 @@ func (l *Ladder) CheckAgent(name string) error {
 	return err
 }
 
+// Definition implements ladder.Engine with bot.Tiers.Definition.
+func (l *Ladder) Definition(name string) (string, error) { return bot.Tiers.Definition(name) }
+
 // Play implements ladder.Engine. Seat 0 plays first; in a Team Match
 // side s holds seats 2s and 2s+1. The winner's side places first and the
 // others tie second; a draw ties every side.

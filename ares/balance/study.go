@@ -51,6 +51,7 @@ type Study struct {
 	cfg       Config
 	players   int
 	factions  []*ares.Faction
+	defined   []string // cfg.Bots as the fingerprint names them (bot.Tiers.Definition)
 	entrants  []Entrant
 	entF      []int   // entrant -> index in factions
 	tables    [][]int // entrants in seat order of rotation 0
@@ -119,6 +120,11 @@ func New(cfg Config) (*Study, error) {
 		if _, err := bot.New(b, 0); err != nil {
 			return nil, fmt.Errorf("balance: %w", err)
 		}
+		def, err := bot.Tiers.Definition(b)
+		if err != nil {
+			return nil, fmt.Errorf("balance: %w", err)
+		}
+		st.defined = append(st.defined, def)
 		if seen["bot "+b] {
 			return nil, fmt.Errorf("balance: bot %s given twice", b)
 		}
@@ -238,8 +244,9 @@ func (st *Study) Rotations() int { return st.rotations }
 func (st *Study) Name() string { return Name }
 
 // Fingerprint implements sim.Game: the mode, the number of players, the
-// factions, the bots and the fingerprints of the factions' data, as
-// key=value settings separated by spaces.
+// factions, the bots (each as bot.Tiers.Definition names it) and the
+// fingerprints of the factions' data, as key=value settings separated by
+// spaces.
 func (st *Study) Fingerprint() string {
 	names := make([]string, len(st.factions))
 	data := make([]string, len(st.factions))
@@ -248,7 +255,7 @@ func (st *Study) Fingerprint() string {
 		data[i] = f.Name + "@" + f.Fingerprint()
 	}
 	return fmt.Sprintf("mode=%s players=%d factions=%s bots=%s data=%s", st.cfg.Mode, st.players,
-		strings.Join(names, ","), strings.Join(st.cfg.Bots, ","), strings.Join(data, ","))
+		strings.Join(names, ","), strings.Join(st.defined, ","), strings.Join(data, ","))
 }
 
 // scratch is one worker's reusable game state and bots.

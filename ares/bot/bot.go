@@ -27,11 +27,12 @@ var ErrUnknownBot = errors.New("bot: unknown bot")
 // "mcts:N" (the search agent with a budget of N iterations per decision,
 // N from 1 to MaxMCTSIterations), and "uct" and "uct:N", the same search
 // agent (NewMCTS) under the name of its search, UCT over heuristic
-// rollouts, which keeps it when "mcts" names another search.
+// rollouts, which keeps it when "mcts" names another search. A study's
+// fingerprint names "learned" with its weights' hash (Tiers.Definition).
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
+	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: learnedDefinition},
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 )

@@ -31,6 +31,10 @@ func DefaultWeights() *learn.Weights {
 	return defaultW
 }
 
+// learnedDefinition defines the learned tier beyond its name, for study
+// fingerprints: "weights " and the hash of DefaultWeights.
+func learnedDefinition() string { return "weights " + DefaultWeights().Hash() }
+
 // ReadWeightsFile reads weights for The Ares Project's features from
 // path, refusing a stale or foreign file with one line that says why.
 func ReadWeightsFile(path string) (*learn.Weights, error) {

@@ -128,7 +128,7 @@ func runCompare(out io.Writer, reg *sim.Registry, opts compareOptions, fileA, fi
 // splitBots returns a fingerprint's settings without its bots, and its
 // bots setting.
 func splitBots(fp string) (rest []string, bots string) {
-	for _, kv := range strings.Fields(fp) {
+	for _, kv := range sim.Settings(fp) {
 		if v, ok := strings.CutPrefix(kv, "bots="); ok {
 			bots = v
 			continue

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	crisisbot "github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/sim"
 	"github.com/stretchr/testify/require"
 )
@@ -132,4 +133,22 @@ func TestCompareListsOnlyTheRatesOfTheStudy(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, out, "PhoboLog")
 	require.NotContains(t, out, "Exocorp", "a corporation of a set the study does not play has no rate to compare")
+}
+
+// A bot named with its definition ("learned (weights …)") is one bots
+// setting to compare, not settings of the study.
+func TestCompareTakesTheLearnedTierWithItsWeights(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string, args ...string) string {
+		path := filepath.Join(dir, name)
+		_, stderr, code := runCLI(append([]string{"crisis", "balance", "--games", "8", "--players", "1", "--difficulty", "beginner", "--out", path}, args...)...)
+		require.Equal(t, 0, code, stderr)
+		return path
+	}
+	learned := run("l.json", "--bots", "learned")
+	heuristic := run("h.json")
+	out, stderr, code := runCLI("compare", learned, heuristic)
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "bots=learned (weights "+crisisbot.DefaultWeights().Hash()+"), 8 games")
+	require.Contains(t, out, "setup: players=1 difficulties=beginner corporations=bots cards=base\n")
 }

@@ -117,6 +117,16 @@ func (g Game) bot() string {
 	return g.Bot
 }
 
+// defined returns a bot name as a fingerprint names it
+// (bot.Tiers.Definition); a name the registry does not know, which Check
+// refuses, as it is.
+func defined(name string) string {
+	if def, err := bot.Tiers.Definition(name); err == nil {
+		return def
+	}
+	return name
+}
+
 // cells returns the studied (players, difficulty) pairs, players first.
 func (g Game) cells() [][2]int {
 	var out [][2]int
@@ -133,7 +143,8 @@ func cellLabel(c [2]int) string { return fmt.Sprintf("%dp %s", c[0], crisis.Diff
 // Name returns "crisis-balance".
 func (g Game) Name() string { return Name }
 
-// Fingerprint describes the study's configuration.
+// Fingerprint describes the study's configuration, its bot as
+// bot.Tiers.Definition names it.
 func (g Game) Fingerprint() string {
 	ps := make([]string, 0, 4)
 	for _, p := range g.players() {
@@ -154,7 +165,7 @@ func (g Game) Fingerprint() string {
 			sets = append(sets, s.String())
 		}
 	}
-	fp := fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), g.bot(), corps, strings.Join(sets, ","))
+	fp := fmt.Sprintf("players=%s difficulties=%s bots=%s corporations=%s cards=%s", strings.Join(ps, ","), strings.Join(ds, ","), defined(g.bot()), corps, strings.Join(sets, ","))
 	if g.DataName != "" {
 		fp += " data=" + g.DataName
 	}

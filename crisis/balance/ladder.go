@@ -73,13 +73,16 @@ func (l Ladder) Name() string { return LadderName }
 // bot.
 func (l Ladder) Setup() string {
 	var settings []string
-	for _, kv := range strings.Fields(l.Study.Fingerprint()) {
+	for _, kv := range sim.Settings(l.Study.Fingerprint()) {
 		if !strings.HasPrefix(kv, "bots=") {
 			settings = append(settings, kv)
 		}
 	}
 	return strings.Join(settings, " ")
 }
+
+// Definition implements ladder.CoopEngine with bot.Tiers.Definition.
+func (l Ladder) Definition(tier string) (string, error) { return bot.Tiers.Definition(tier) }
 
 // Cells implements ladder.CoopEngine: the study's player counts and
 // difficulties.

@@ -39,14 +39,16 @@ var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 // search, UCT over heuristic rollouts, which keeps it when "mcts" names
 // another search, and "learned" (NewLearned with DefaultWeights), the
 // learned policy's choice without search. The seats of
-// a table it builds (Tiers.Seats) share the open table (ShareTable).
+// a table it builds (Tiers.Seats) share the open table (ShareTable). A
+// study's fingerprint names "learned" with its weights' hash
+// (Tiers.Definition).
 var Tiers = newTiers()
 
 func newTiers() *play.Registry[crisis.View, crisis.Action] {
 	r := play.NewRegistry(ErrUnknownBot,
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }},
+		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: learnedDefinition},
 		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	)

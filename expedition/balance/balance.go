@@ -97,6 +97,16 @@ func (g Game) bot(seat int) string {
 }
 
 // botNames returns the bot of every seat.
+// defined returns a bot name as a fingerprint names it
+// (bot.Tiers.Definition); a name the registry does not know, which Check
+// refuses, as it is.
+func defined(name string) string {
+	if def, err := bot.Tiers.Definition(name); err == nil {
+		return def
+	}
+	return name
+}
+
 func (g Game) botNames() []string {
 	if len(g.Bots) == 0 {
 		return []string{"heuristic"}
@@ -121,11 +131,12 @@ func (g Game) maxRounds() int {
 // Name returns "expedition-balance".
 func (g Game) Name() string { return Name }
 
-// Fingerprint describes the study's configuration.
+// Fingerprint describes the study's configuration, each seat's bot as
+// bot.Tiers.Definition names it.
 func (g Game) Fingerprint() string {
 	bots := make([]string, g.Players)
 	for p := range bots {
-		bots[p] = g.bot(p)
+		bots[p] = defined(g.bot(p))
 	}
 	corps := "random"
 	if g.BotCorporations {

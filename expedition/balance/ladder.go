@@ -62,6 +62,9 @@ func (l *Ladder) Pools() []string { return []string{l.g.cardsName() + " corporat
 // CheckAgent implements ladder.Engine with the names bot.Tiers knows.
 func (l *Ladder) CheckAgent(name string) error { return bot.Tiers.Check(name) }
 
+// Definition implements ladder.Engine with bot.Tiers.Definition.
+func (l *Ladder) Definition(name string) (string, error) { return bot.Tiers.Definition(name) }
+
 // Play implements ladder.Engine. The players place by VP, then by the
 // tiebreak (Ruling E7), the winners first; a game stopped by the round
 // cap (Ruling E8) has no winner and ties every player.

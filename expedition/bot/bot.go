@@ -34,11 +34,12 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 // leading zeros), and "uct" and "uct:N", the same search agent (NewMCTS)
 // under the name of its search, UCT over heuristic rollouts, which keeps
 // it when "mcts" names another search; and "learned" (NewLearned with
-// DefaultWeights), the learned policy without search.
+// DefaultWeights), the learned policy without search. A study's
+// fingerprint names "learned" with its weights' hash (Tiers.Definition).
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }},
+	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }, Definition: learnedDefinition},
 	Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 )

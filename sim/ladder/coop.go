@@ -22,6 +22,9 @@ type CoopEngine interface {
 	// Setup describes the engine's configuration as key=value settings
 	// separated by spaces; the study's fingerprint adds the tiers.
 	Setup() string
+	// Definition names an agent as the study's fingerprint does, as
+	// Engine.Definition says.
+	Definition(agent string) (string, error)
 	// Cells labels the cells every agent plays (at least one).
 	Cells() []string
 	// Play plays one game in cell with agent on every seat, seeded with
@@ -48,9 +51,10 @@ type CoopLabels struct {
 // gives every agent the same games in every cell. Its agents are checked
 // by the engine's owner before New.
 type Coop struct {
-	engine CoopEngine
-	agents []string
-	cells  []string
+	engine  CoopEngine
+	agents  []string
+	defined []string // agents as the fingerprint names them (CoopEngine.Definition)
+	cells   []string
 }
 
 // NewCoop returns the co-operative ladder of agents (at least one) on e.
@@ -62,15 +66,23 @@ func NewCoop(e CoopEngine, agents []string) (*Coop, error) {
 	case len(c.cells) == 0:
 		return nil, fmt.Errorf("%w: no cell to play", ErrConfig)
 	}
+	for _, a := range agents {
+		def, err := e.Definition(a)
+		if err != nil {
+			return nil, err
+		}
+		c.defined = append(c.defined, def)
+	}
 	return c, nil
 }
 
 // Name implements sim.Game: the engine's Name.
 func (c *Coop) Name() string { return c.engine.Name() }
 
-// Fingerprint implements sim.Game: the engine's Setup and the tiers.
+// Fingerprint implements sim.Game: the engine's Setup and the tiers, each
+// as the engine's Definition names it.
 func (c *Coop) Fingerprint() string {
-	return c.engine.Setup() + " tiers=" + strings.Join(c.agents, ",")
+	return c.engine.Setup() + " tiers=" + strings.Join(c.defined, ",")
 }
 
 // Cycle returns the number of games that give every agent every cell

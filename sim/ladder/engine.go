@@ -19,6 +19,11 @@ type Engine interface {
 	// CheckAgent reports an agent name the engine cannot play, in one
 	// line naming the names it knows.
 	CheckAgent(name string) error
+	// Definition names a known agent as the study's fingerprint does:
+	// its name, and what it is beyond its name when the engine's registry
+	// says (play.Registry.Definition), so that ladders of different
+	// agents under one name never merge.
+	Definition(name string) (string, error)
 	// Play plays one game on pool, the agent named agents[s] playing side
 	// s, seeded with seed only (as sim.Game.Play says: the engine from
 	// sim.EngineSeed(seed), the bot of seat p from sim.BotSeed(seed, p)),

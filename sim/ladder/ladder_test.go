@@ -37,6 +37,18 @@ func (e dieEngine) CheckAgent(name string) error {
 	return nil
 }
 
+// Definition names "three" with its dice, as a registry names a tier
+// with a definition, and the others by name alone.
+func (e dieEngine) Definition(name string) (string, error) {
+	if err := e.CheckAgent(name); err != nil {
+		return "", err
+	}
+	if name == "three" {
+		return name + " (3 dice)", nil
+	}
+	return name, nil
+}
+
 func (e dieEngine) Play(pool int, agents []string, seed uint64, places []int) error {
 	rng := dice.New(sim.EngineSeed(seed))
 	best := make([]int, len(agents))
@@ -61,6 +73,12 @@ func study(t *testing.T, sides, pools int, agents ...string) *ladder.Study {
 	st, err := ladder.New(dieEngine{sides: sides, pools: pools}, agents)
 	require.NoError(t, err)
 	return st
+}
+
+// The fingerprint names each agent as the engine's Definition does.
+func TestFingerprintNamesTheAgentsDefinitions(t *testing.T) {
+	require.Equal(t, "sides=2 agents=one,two", study(t, 2, 1, "one", "two").Fingerprint())
+	require.Equal(t, "sides=2 agents=one,three (3 dice)", study(t, 2, 1, "one", "three").Fingerprint())
 }
 
 func TestTablesCoverEveryChoiceOfAgents(t *testing.T) {

@@ -18,6 +18,7 @@ var ErrConfig = errors.New("ladder: bad configuration")
 type Study struct {
 	engine    Engine
 	agents    []string
+	defined   []string // agents as the fingerprint names them (Engine.Definition)
 	pools     []string
 	sides     int
 	tables    [][]int // agent indices, one per side, in rotation 0
@@ -43,6 +44,11 @@ func New(e Engine, agents []string) (*Study, error) {
 		if err := e.CheckAgent(a); err != nil {
 			return nil, err
 		}
+		def, err := e.Definition(a)
+		if err != nil {
+			return nil, err
+		}
+		st.defined = append(st.defined, def)
 		if seen[a] {
 			return nil, fmt.Errorf("%w: agent %s given twice", ErrConfig, a)
 		}
@@ -107,9 +113,10 @@ func (st *Study) Seating(index uint64) (pool int, sides []int) {
 // Name implements sim.Game: the engine's Name.
 func (st *Study) Name() string { return st.engine.Name() }
 
-// Fingerprint implements sim.Game: the engine's Setup and the agents.
+// Fingerprint implements sim.Game: the engine's Setup and the agents,
+// each as the engine's Definition names it.
 func (st *Study) Fingerprint() string {
-	return st.engine.Setup() + " agents=" + strings.Join(st.agents, ",")
+	return st.engine.Setup() + " agents=" + strings.Join(st.defined, ",")
 }
 
 // NewAccumulator implements sim.Game.

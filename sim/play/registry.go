@@ -17,6 +17,13 @@ type Tier[V any, A comparable] struct {
 	// "name", budget 0 for the tier's default) makes Budget(N, seed). The
 	// names follow search.ParseBudget.
 	Budget func(iterations int, seed uint64) Bot[V, A]
+	// Definition, when set, says what the tier is beyond its name, such
+	// as "weights 0123456789abcdef" for a tier that plays from trained
+	// weights: whatever would make the tier play otherwise under the same
+	// name. A study's fingerprint names each of its bots by
+	// Registry.Definition, so summaries played by different definitions
+	// of one name never merge. A tier without it is its name alone.
+	Definition func() string
 }
 
 // Registry turns the name of a tier into a bot of one engine: the one
@@ -116,6 +123,24 @@ func (r *Registry[V, A]) Check(name string) error {
 		return fmt.Errorf("unknown bot %q (want %s)", name, r.Names())
 	}
 	return nil
+}
+
+// Definition returns what a name asks for, as a study's fingerprint
+// names it: the name as given, followed, when its tier has a Definition,
+// by that definition in brackets ("learned (weights 0123456789abcdef)").
+// A name with a budget ("mcts:100") takes its tier's definition. A name
+// New does not know gives New's error.
+func (r *Registry[V, A]) Definition(name string) (string, error) {
+	t, _, err := r.lookup(name)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("%w %w", r.unknown, err)
+	case t == nil:
+		return "", fmt.Errorf("%w %q (want %s)", r.unknown, name, r.Names())
+	case t.Definition == nil:
+		return name, nil
+	}
+	return name + " (" + t.Definition() + ")", nil
 }
 
 // lookup finds the tier a name asks for and its budget: nil for a name

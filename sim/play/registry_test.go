@@ -81,3 +81,37 @@ func TestRegistrySeats(t *testing.T) {
 	_, err = r.Seats([]string{"nobody"}, 3, seed)
 	assert.ErrorIs(t, err, errUnknown)
 }
+
+// Definition names a tier as a study's fingerprint does: its name alone,
+// or with a Definition the name and the definition in brackets, the base
+// tier's for a name with a budget.
+func TestRegistryDefinition(t *testing.T) {
+	r := toyRegistry()
+	version := "1"
+	mk := func(uint64) play.Bot[int, int] { return first{} }
+	r.Register(play.Tier[int, int]{Name: "learned", New: mk, Definition: func() string { return "weights " + version }})
+	r.Register(play.Tier[int, int]{Name: "guided", Definition: func() string { return "guide " + version },
+		Budget: func(n int, seed uint64) play.Bot[int, int] { return first{uint64(n)} }})
+	for name, want := range map[string]string{
+		"first":      "first",
+		" FIRST ":    " FIRST ",
+		"mcts:12":    "mcts:12",
+		"learned":    "learned (weights 1)",
+		"Learned":    "Learned (weights 1)",
+		"guided":     "guided (guide 1)",
+		"guided:100": "guided:100 (guide 1)",
+	} {
+		got, err := r.Definition(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, want, got, name)
+	}
+	version = "2"
+	got, err := r.Definition("learned")
+	require.NoError(t, err)
+	assert.Equal(t, "learned (weights 2)", got, "the definition is read when asked for")
+	_, err = r.Definition("nobody")
+	assert.ErrorIs(t, err, errUnknown)
+	assert.EqualError(t, err, `toy: unknown bot "nobody" (want first, mcts, mcts:N, learned, guided or guided:N)`)
+	_, err = r.Definition("guided:0")
+	assert.ErrorIs(t, err, errUnknown)
+}
