@@ -22,6 +22,7 @@ type trainFlags struct {
 	workers    int
 	hidden     int
 	l2         float64
+	choices    bool
 	matchGames uint64
 	out        string
 	round      int
@@ -40,6 +41,7 @@ func (t *trainFlags) add(f *pflag.FlagSet, game string) {
 	f.IntVar(&t.workers, "workers", 0, "worker goroutines (0: all cores); never changes the weights")
 	f.IntVar(&t.hidden, "hidden", 0, "tanh units of the value model beside its logistic term")
 	f.Float64Var(&t.l2, "l2", learn.DefaultL2, "weight of the models' L2 penalty")
+	f.BoolVar(&t.choices, "choices", false, "train the policy on each search's choice instead of the share of its visits")
 	f.Uint64Var(&t.matchGames, "match-games", 200, "games of each round's match of the learned bot against the heuristic (0: none)")
 	f.StringVar(&t.out, "out", game+"-weights.json", "write the weights (or, with --shard, the round's data) to `FILE`")
 	f.IntVar(&t.round, "round", 0, "with --shard: gather only this round's data (1 is the first)")
@@ -98,7 +100,7 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Seed: t.seed, Workers: t.workers}
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.choices, Seed: t.seed, Workers: t.workers}
 	switch {
 	case t.shard != "":
 		return tr.gatherShard(ctx, out, errOut, t)

@@ -25,6 +25,10 @@ type FitConfig struct {
 	L2 float64
 	// Seed seeds the hidden layer's initial weights.
 	Seed uint64
+	// Choices trains the policy on the search's choice (its most visited
+	// action, the first of a tie) instead of on the share of the visits
+	// of every action.
+	Choices bool
 	// Workers is the number of goroutines summing gradients; 0 means 1.
 	// The weights do not depend on it.
 	Workers int
@@ -75,6 +79,10 @@ func Fit(d *Dataset, cfg FitConfig) (Value, Policy, FitStats, error) {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: %v", ErrFit, err)
 	}
 	train, held := d.ordered().split()
+	if cfg.Choices {
+		train.toChoices()
+		held.toChoices()
+	}
 	if train.Positions() == 0 {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: no positions to train on", ErrFit)
 	}
@@ -199,4 +207,17 @@ func initHidden(n int, inputs int, seed uint64) []float64 {
 		w[i] = a * (2*r.Float64() - 1)
 	}
 	return w
+}
+
+// toChoices replaces each decision's targets by the search's choice: 1 on
+// its most visited action (the first of a tie), 0 elsewhere.
+func (d *Dataset) toChoices() {
+	for _, dc := range decisionsOf(d) {
+		t := d.targets[dc.first : dc.first+dc.count]
+		best := argmax32(t)
+		for i := range t {
+			t[i] = 0
+		}
+		t[best] = 1
+	}
 }
