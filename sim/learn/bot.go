@@ -4,9 +4,12 @@ package learn
 // legal action (the first on a tie). It is a play.Bot of any engine whose
 // Encoder it is given, and allocates nothing once its buffers have grown.
 type Learned[V any, A comparable] struct {
-	enc Encoder[V, A]
-	w   *Weights
-	x   []float32
+	enc    Encoder[V, A]
+	w      *Weights
+	x      []float32
+	state  []float32
+	scores []float64
+	sc     PolicyScratch
 }
 
 // rows returns buf grown to n rows of the action features.
@@ -19,7 +22,7 @@ func rows(buf []float32, n, width int) []float32 {
 
 // NewLearned returns the learned bot of weights w with features by enc.
 func NewLearned[V any, A comparable](enc Encoder[V, A], w *Weights) *Learned[V, A] {
-	return &Learned[V, A]{enc: enc, w: w}
+	return &Learned[V, A]{enc: enc, w: w, state: make([]float32, enc.StateLen())}
 }
 
 // Choose returns the legal action the policy scores highest.
@@ -27,16 +30,17 @@ func (b *Learned[V, A]) Choose(v *V, legal []A) A {
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	n := b.enc.ActionLen()
-	b.x = rows(b.x, len(legal), n)
+	b.x = rows(b.x, len(legal), b.enc.ActionLen())
 	b.enc.Actions(v, legal, b.x)
-	best, hi := 0, 0.0
-	for i := range legal {
-		if s := b.w.Policy.Score(b.x[i*n : (i+1)*n]); i == 0 || s > hi {
-			best, hi = i, s
-		}
+	if b.w.Policy.StateInputs > 0 {
+		b.enc.State(v, b.state)
 	}
-	return legal[best]
+	if cap(b.scores) < len(legal) {
+		b.scores = make([]float64, len(legal))
+	}
+	b.scores = b.scores[:len(legal)]
+	b.w.Policy.Scores(b.state, b.x, b.scores, &b.sc)
+	return legal[argmax(b.scores)]
 }
 
 // Weights returns the bot's weights.
@@ -51,6 +55,7 @@ type Guide[V any, A comparable] struct {
 	state   []float32
 	action  []float32
 	scratch []float64
+	sc      PolicyScratch
 }
 
 // NewGuide returns the guide of weights w with features by enc.
@@ -60,12 +65,12 @@ func NewGuide[V any, A comparable](enc Encoder[V, A], w *Weights) *Guide[V, A] {
 
 // Prior writes the policy's score of each of legal in View v into dst.
 func (g *Guide[V, A]) Prior(v *V, legal []A, dst []float64) {
-	n := g.enc.ActionLen()
-	g.action = rows(g.action, len(legal), n)
+	g.action = rows(g.action, len(legal), g.enc.ActionLen())
 	g.enc.Actions(v, legal, g.action)
-	for i := range legal {
-		dst[i] = g.w.Policy.Score(g.action[i*n : (i+1)*n])
+	if g.w.Policy.StateInputs > 0 {
+		g.enc.State(v, g.state)
 	}
+	g.w.Policy.Scores(g.state, g.action, dst[:len(legal)], &g.sc)
 }
 
 // Value returns the value model's chance that View v's seat wins.

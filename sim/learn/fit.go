@@ -25,6 +25,9 @@ type FitConfig struct {
 	L2 float64
 	// Seed seeds the hidden layer's initial weights.
 	Seed uint64
+	// PolicyHidden is the number of tanh units of the policy, over the
+	// action's and the position's features; 0 fits a linear policy.
+	PolicyHidden int
 	// Choices trains the policy on the search's choice (its most visited
 	// action, the first of a tie) instead of on the share of the visits
 	// of every action.
@@ -72,7 +75,7 @@ func Fit(d *Dataset, cfg FitConfig) (Value, Policy, FitStats, error) {
 	if cfg.L2 == 0 {
 		cfg.L2 = DefaultL2
 	}
-	if cfg.Hidden < 0 || cfg.Iterations < 0 || cfg.L2 < 0 || math.IsNaN(cfg.L2) {
+	if cfg.Hidden < 0 || cfg.PolicyHidden < 0 || cfg.Iterations < 0 || cfg.L2 < 0 || math.IsNaN(cfg.L2) {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: hidden %d, iterations %d, L2 %v", ErrFit, cfg.Hidden, cfg.Iterations, cfg.L2)
 	}
 	if err := d.Validate(); err != nil {

@@ -2,60 +2,87 @@ package learn
 
 import "math"
 
+// policyParams lays the policy's parameters out in one vector: Weights,
+// then In, InBias and Out.
+type policyParams struct{ inputs, state, hidden int }
+
+func (l policyParams) len() int {
+	return l.inputs + l.hidden*(l.inputs+l.state+2)
+}
+
+// unpack points m's weights into x.
+func (l policyParams) unpack(x []float64, m *Policy) {
+	n, h, w := l.inputs, l.hidden, l.inputs+l.state
+	m.Weights = x[:n]
+	x = x[n:]
+	m.In, m.InBias, m.Out = x[:h*w], x[h*w:h*w+h], x[h*w+h:h*w+2*h]
+	if h == 0 {
+		m.In, m.InBias, m.Out = nil, nil, nil
+	}
+}
+
 // fitPolicy fits the policy model to train's decisions and measures it on
 // held's.
 func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error) {
-	n := train.actionLen
-	m := Policy{Inputs: n}
+	n, h := train.actionLen, cfg.PolicyHidden
+	l := policyParams{inputs: n, hidden: h}
+	m := Policy{Inputs: n, Hidden: h}
 	m.Shift, m.Scale = standardise(train.actions, n)
+	if h > 0 {
+		l.state = train.stateLen
+		m.StateInputs = train.stateLen
+		m.StateShift, m.StateScale = standardise(train.states, train.stateLen)
+	}
 	dec := decisionsOf(train)
-	red := newReducer(chunks(len(dec)), n, cfg.Workers)
-	loss := func(w, grad []float64) float64 {
-		mm := Policy{Inputs: n, Shift: m.Shift, Scale: m.Scale, Weights: w}
+	red := newReducer(chunks(len(dec)), l.len(), cfg.Workers)
+	// The penalty spares InBias.
+	spared := func(i int) bool { return h > 0 && i >= n+h*(n+l.state) && i < n+h*(n+l.state)+h }
+	loss := func(x, grad []float64) float64 {
+		mm := m
+		l.unpack(x, &mm)
 		total := red.sum(func(c int, g []float64) float64 {
+			var gm Policy
+			l.unpack(g, &gm)
+			pg := policyGrad{m: &mm, g: &gm}
 			var s float64
-			var scores []float64
-			z := make([]float64, n)
 			for _, d := range dec[c*chunk : min((c+1)*chunk, len(dec))] {
-				scores = policyScores(&mm, train, d, scores[:0])
-				s += crossEntropy(scores, train.targets[d.first:d.first+d.count])
-				softmax(scores)
-				for r := range d.count {
-					coef := scores[r] - float64(train.targets[d.first+r])
-					row := train.actions[(d.first+r)*n : (d.first+r+1)*n]
-					for i, xi := range row {
-						z[i] = (float64(xi) - m.Shift[i]) * m.Scale[i]
-						g[i] += coef * z[i]
-					}
-				}
+				s += pg.add(train, d)
 			}
 			return s
 		}, grad)
 		inv := 1 / float64(max(len(dec), 1))
-		for i := range grad {
-			grad[i] = grad[i]*inv + cfg.L2*w[i]
-		}
 		total *= inv
-		for _, wi := range w {
-			total += cfg.L2 / 2 * wi * wi
+		for i := range grad {
+			grad[i] *= inv
+			if !spared(i) {
+				grad[i] += cfg.L2 * x[i]
+				total += cfg.L2 / 2 * x[i] * x[i]
+			}
 		}
 		return total
 	}
-	w := make([]float64, n)
+	x := make([]float64, l.len())
+	if h > 0 {
+		copy(x[n:n+h*(n+l.state)], initHidden(h*(n+l.state), n+l.state, cfg.Seed+1))
+		for j := range h {
+			x[n+h*(n+l.state)+h+j] = 0.01 * float64(1-2*(j%2)) // Out: small, so the layer starts near the linear policy
+		}
+	}
 	var err error
 	if len(dec) > 0 {
-		if w, err = minimize(loss, w, cfg.Iterations); err != nil {
+		if x, err = minimize(loss, x, cfg.Iterations); err != nil {
 			return Policy{}, err
 		}
 	}
-	m.Weights = w
+	l.unpack(x, &m)
 	st.PolicyLoss = meanCrossEntropy(&m, train, dec)
 	hd := decisionsOf(held)
 	st.HeldOutPolicyLoss = meanCrossEntropy(&m, held, hd)
 	agree := 0
 	var scores []float64
+	var sc PolicyScratch
 	for _, d := range hd {
-		scores = policyScores(&m, held, d, scores[:0])
+		scores = policyScores(&m, held, d, scores[:0], &sc)
 		if argmax(scores) == argmax32(held.targets[d.first:d.first+d.count]) {
 			agree++
 		}
@@ -66,28 +93,106 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 	return m, nil
 }
 
-// decision is one position's policy target: its actions' rows.
-type decision struct{ first, count int }
+// policyGrad adds decisions' cross-entropy gradients for policy m into g
+// (laid out as m), with its own buffers.
+type policyGrad struct {
+	m, g              *Policy
+	z, y, base, dbase []float64
+	hid               []float64 // per row, Hidden activations
+	scores            []float64
+}
+
+// add adds decision d's gradient and returns its cross-entropy.
+func (pg *policyGrad) add(data *Dataset, d decision) float64 {
+	m, g := pg.m, pg.g
+	n, h, w := m.Inputs, m.Hidden, m.Inputs+m.StateInputs
+	if pg.z == nil {
+		pg.z, pg.y, pg.base, pg.dbase = make([]float64, n), make([]float64, m.StateInputs), make([]float64, h), make([]float64, h)
+	}
+	if h > 0 {
+		for i, si := range data.states[d.pos*data.stateLen : (d.pos+1)*data.stateLen] {
+			pg.y[i] = (float64(si) - m.StateShift[i]) * m.StateScale[i]
+		}
+		for j := range h {
+			pg.base[j] = m.InBias[j] + dot(m.In[j*w+n:(j+1)*w], pg.y)
+			pg.dbase[j] = 0
+		}
+	}
+	pg.scores = pg.scores[:0]
+	pg.hid = pg.hid[:0]
+	for r := range d.count {
+		row := data.actions[(d.first+r)*n : (d.first+r+1)*n]
+		s := 0.0
+		for i, xi := range row {
+			pg.z[i] = (float64(xi) - m.Shift[i]) * m.Scale[i]
+			s += m.Weights[i] * pg.z[i]
+		}
+		for j := range h {
+			a := math.Tanh(pg.base[j] + dot(m.In[j*w:j*w+n], pg.z))
+			pg.hid = append(pg.hid, a)
+			s += m.Out[j] * a
+		}
+		pg.scores = append(pg.scores, s)
+	}
+	t := data.targets[d.first : d.first+d.count]
+	ce := crossEntropy(pg.scores, t)
+	softmax(pg.scores)
+	for r := range d.count {
+		coef := pg.scores[r] - float64(t[r])
+		row := data.actions[(d.first+r)*n : (d.first+r+1)*n]
+		for i, xi := range row {
+			pg.z[i] = (float64(xi) - m.Shift[i]) * m.Scale[i]
+			g.Weights[i] += coef * pg.z[i]
+		}
+		for j := range h {
+			a := pg.hid[r*h+j]
+			g.Out[j] += coef * a
+			dpre := coef * m.Out[j] * (1 - a*a)
+			if dpre == 0 {
+				continue
+			}
+			pg.dbase[j] += dpre
+			in := g.In[j*w : j*w+n]
+			for i, zi := range pg.z {
+				in[i] += dpre * zi
+			}
+		}
+	}
+	for j := range h {
+		g.InBias[j] += pg.dbase[j]
+		in := g.In[j*w+n : (j+1)*w]
+		for i, yi := range pg.y {
+			in[i] += pg.dbase[j] * yi
+		}
+	}
+	return ce
+}
+
+// decision is one position's policy target: the position and its
+// actions' rows.
+type decision struct{ pos, first, count int }
 
 // decisionsOf lists d's positions with a policy target.
 func decisionsOf(d *Dataset) []decision {
 	var out []decision
 	a := 0
-	for _, c := range d.choices {
+	for i, c := range d.choices {
 		if c > 0 {
-			out = append(out, decision{a, int(c)})
+			out = append(out, decision{i, a, int(c)})
 		}
 		a += int(c)
 	}
 	return out
 }
 
-// policyScores appends the scores of decision d's actions to dst.
-func policyScores(m *Policy, d *Dataset, dc decision, dst []float64) []float64 {
+// policyScores appends the scores of decision dc's actions to dst.
+func policyScores(m *Policy, d *Dataset, dc decision, dst []float64, sc *PolicyScratch) []float64 {
 	n := d.actionLen
-	for r := range dc.count {
-		dst = append(dst, m.Score(d.actions[(dc.first+r)*n:(dc.first+r+1)*n]))
+	k := len(dst)
+	for range dc.count {
+		dst = append(dst, 0)
 	}
+	m.Scores(d.states[dc.pos*d.stateLen:(dc.pos+1)*d.stateLen], d.actions[dc.first*n:(dc.first+dc.count)*n], dst[k:], sc)
 	return dst
 }
 
@@ -116,8 +221,9 @@ func meanCrossEntropy(m *Policy, d *Dataset, dec []decision) float64 {
 	}
 	var s float64
 	var scores []float64
+	var sc PolicyScratch
 	for _, dc := range dec {
-		scores = policyScores(m, d, dc, scores[:0])
+		scores = policyScores(m, d, dc, scores[:0], &sc)
 		s += crossEntropy(scores, d.targets[dc.first:dc.first+dc.count])
 	}
 	return s / float64(len(dec))
