@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"sync"
+
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/cards"
 	"github.com/aresim/aresim/sim/learn"
@@ -8,7 +10,7 @@ import (
 
 // Features is the feature encoder of Ares Expedition for the learned
 // models (learn.Encoder[expedition.View, expedition.Action], schema
-// "expedition/1"): fixed-length vectors of what one seat knows, read
+// "expedition/2"): fixed-length vectors of what one seat knows, read
 // through the View's exported methods only, so that a fact the View hides
 // (another hand, the deck, a face-down ocean tile, a secret Planning card
 // or corporation) never shows in them. Every value is relative to the
@@ -76,17 +78,31 @@ import (
 //     upgraded, the card's VP times the progress, the production times the
 //     game left, my MC left after paying, the cost against what I can pay,
 //     my hand size for a sale or discard, the resources on a target and
-//     whether it is mine, the player given to.
+//     whether it is mine, the player given to;
+//   - the heuristic (2), written by Actions over the whole legal list: the
+//     heuristic's score of the action less its best score among the legal
+//     actions, in tens of MC, at least -5, and a 1 on its best-scored
+//     action (the first of a tie). The heuristic scores from the View
+//     alone: it is reset to a fixed seed before each use, so that neither
+//     earlier decisions nor its random tie-break in Planning make the
+//     features depend on anything else. Action alone writes zeros there.
 //
-// A Features holds nothing: one value serves every goroutine, and State and
-// Action allocate nothing.
-type Features struct{}
+// The heuristic's scores are its tuning's (heuristic.go and the files it
+// calls on): retuning them changes the features and calls for a new
+// schema.
+//
+// A Features keeps a pool of reset heuristics: one value serves every
+// goroutine, and State, Action and Actions allocate nothing once the pool's
+// heuristics have grown. It must not be copied after first use.
+type Features struct {
+	scorers sync.Pool // of *scorer
+}
 
 // NewFeatures returns the encoder (the zero Features is ready too).
 func NewFeatures() *Features { return &Features{} }
 
 // FeaturesSchema names the layout of Features.
-const FeaturesSchema = "expedition/1"
+const FeaturesSchema = "expedition/2"
 
 // Sizes of the state vector's groups.
 const (
@@ -102,7 +118,7 @@ const (
 	StateFeatures = fGame + fDecision + fTracks + fHand + 2*fPlayer + fShort + fOthers + fTiles
 )
 
-// Schema returns "expedition/1".
+// Schema returns "expedition/2".
 func (*Features) Schema() string { return FeaturesSchema }
 
 // StateLen returns StateFeatures.

@@ -16,8 +16,21 @@ const (
 	aPhase    = expedition.NumPhases
 	aVersion  = 2
 	aContext  = 15
+	aHeur     = 2
 	// ActionFeatures is the length of an action vector.
-	ActionFeatures = aKind + aCard + aEffect + aPay + aStandard + aPhase + aVersion + aContext
+	ActionFeatures = aKind + aCard + aEffect + aPay + aStandard + aPhase + aVersion + aContext + aHeur
+	// aHeuristic is the entry of the heuristic's score less its best
+	// among the legal actions; aHeuristicTop, of its best-scored action.
+	aHeuristic    = ActionFeatures - aHeur
+	aHeuristicTop = aHeuristic + 1
+)
+
+// heuristicScale divides the heuristic's score differences (MC), and
+// heuristicFloor bounds them below: a difference of 50 MC or more says
+// the action is hopeless, and says no more.
+const (
+	heuristicScale = 10
+	heuristicFloor = -5
 )
 
 // effect sums what a program gives, by kind (see effect's indexes).
@@ -108,14 +121,52 @@ type actionFacts struct {
 	target int // the source receiving or giving resources, or -1
 }
 
-// Actions writes the features of each of legal, one row of ActionLen
-// after another (learn.Encoder): each row is Action's.
+// Actions writes the features of each of legal, the legal actions of View
+// v's decision, one row of ActionLen after another (learn.Encoder): each
+// action's own features (Action), then how the heuristic, knowing only
+// the View, scores it against the others.
 func (f *Features) Actions(v *expedition.View, legal []expedition.Action, dst []float32) {
-	learn.EachAction(v, legal, dst, f.ActionLen(), f.Action)
+	learn.EachAction(v, legal, dst, ActionFeatures, f.Action)
+	if len(legal) == 0 {
+		return
+	}
+	sc, _ := f.scorers.Get().(*scorer)
+	if sc == nil {
+		sc = &scorer{h: NewHeuristic(scorerSeed)}
+	}
+	defer f.scorers.Put(sc)
+	sc.h.Reset(scorerSeed)
+	sc.scores = sc.h.Scores(v, legal, sc.scores[:0])
+	best := 0
+	for i, s := range sc.scores {
+		if s > sc.scores[best] {
+			best = i
+		}
+	}
+	for i, s := range sc.scores {
+		d := (s - sc.scores[best]) / heuristicScale
+		if !(d >= heuristicFloor) { // a NaN too
+			d = heuristicFloor
+		}
+		dst[i*ActionFeatures+aHeuristic] = float32(d)
+	}
+	dst[best*ActionFeatures+aHeuristicTop] = 1
 }
 
+// scorer is a heuristic that scores from the View alone: it is reset to
+// scorerSeed before each use, so it remembers nothing of earlier decisions
+// and draws the same tie-break each time.
+type scorer struct {
+	h      *Heuristic
+	scores []float64
+}
+
+// scorerSeed seeds the scorers' heuristics.
+const scorerSeed = 1
+
 // Action writes the features of legal action a in View v (see Features)
-// into dst.
+// into dst, the heuristic's two as zeros: they depend on the other legal
+// actions, and Actions writes them.
 func (f *Features) Action(v *expedition.View, a expedition.Action, dst []float32) {
 	w := writer{dst: dst[:ActionFeatures]}
 	var me expedition.PlayerInfo
@@ -143,6 +194,7 @@ func (f *Features) Action(v *expedition.View, a expedition.Action, dst []float32
 	}
 	w.oneHot(version, aVersion)
 	writeContext(&w, v, a, &me, &fa)
+	w.zeros(aHeur) // Actions writes them
 	if w.i != ActionFeatures {
 		panic("expedition/bot: action features miscounted")
 	}

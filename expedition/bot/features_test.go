@@ -48,16 +48,45 @@ type encoded struct {
 	actions [][]float32
 }
 
-// encode returns the features of v.
+// encode returns the features of v, its actions' through Actions.
 func encode(f *Features, v *expedition.View) encoded {
 	e := encoded{legal: v.Legal(nil), state: make([]float32, f.StateLen())}
 	f.State(v, e.state)
-	for _, a := range e.legal {
-		dst := make([]float32, f.ActionLen())
-		f.Action(v, a, dst)
-		e.actions = append(e.actions, dst)
+	rows := make([]float32, len(e.legal)*f.ActionLen())
+	f.Actions(v, e.legal, rows)
+	for i := range e.legal {
+		e.actions = append(e.actions, rows[i*f.ActionLen():(i+1)*f.ActionLen()])
 	}
 	return e
+}
+
+// checkHeuristicFeatures fails unless Actions' rows of v (e) are Action's
+// with the heuristic's two features added: the action a heuristic fresh
+// from seed scorerSeed chooses has a 1 and the best score (0), and every
+// other action a 0 and a score within [-5, 0].
+func checkHeuristicFeatures(t *testing.T, f *Features, v *expedition.View, e encoded) {
+	t.Helper()
+	if len(e.legal) == 0 {
+		return
+	}
+	own := make([]float32, f.ActionLen())
+	for i, a := range e.legal {
+		f.Action(v, a, own)
+		require.True(t, sameBits(own[:aHeuristic], e.actions[i][:aHeuristic]), "%v: Actions' row begins with Action's", a)
+		require.Zero(t, own[aHeuristic])
+		require.Zero(t, own[aHeuristicTop])
+	}
+	top := NewHeuristic(scorerSeed).Choose(v, slices.Clone(e.legal))
+	for i, a := range e.legal {
+		row := e.actions[i]
+		require.True(t, row[aHeuristic] >= heuristicFloor && row[aHeuristic] <= 0, "%v: the heuristic's score against its best is %v", a, row[aHeuristic])
+		if a == top {
+			require.Equal(t, float32(1), row[aHeuristicTop], "the heuristic's choice %v is marked", a)
+			require.Zero(t, row[aHeuristic], "the heuristic's choice %v has its best score", a)
+		} else {
+			require.Zero(t, row[aHeuristicTop], "%v is not the heuristic's choice %v", a, top)
+		}
+	}
 }
 
 // sameBits reports whether two vectors are equal bit for bit.
@@ -97,15 +126,19 @@ func hiddenDiffer(a, b *expedition.State, p int) bool {
 // full games the Determinizer deals from the seat's View (seeded
 // differently, so that the other hands, the deck, the face-down ocean
 // tiles and the secret choices differ) give, through their View of the
-// seat, the same legal actions and the same state and action features bit
-// for bit as the real game. Most of the pairs differ in another player's
-// hand. The features are finite, of the declared lengths and within [-3,
-// 3]; they change along the game: a seat's state features from one of its
+// seat, the same legal actions and the same state and action features
+// (Actions, with the heuristic's scores of the whole legal list) bit for
+// bit as the real game. Most of the pairs differ in another player's hand.
+// One Features encodes every View of every game, so its heuristics are
+// used over and over. The features are finite, of the declared lengths and
+// within [-3, 3] (the heuristic's score against its best within [-5, 0]);
+// at the mover's decisions the heuristic's two features mark the action a
+// fresh heuristic chooses; they change along the game: a seat's state features from one of its
 // decisions to the next, most of the time, and the actions of most
 // decisions with a choice have features of their own.
 func TestFeaturesSeeOnlyTheView(t *testing.T) {
 	f := NewFeatures()
-	require.Equal(t, "expedition/1", f.Schema())
+	require.Equal(t, "expedition/2", f.Schema())
 	for _, cfg := range featureConfigs() {
 		t.Run(featureCase(cfg), func(t *testing.T) {
 			var det expedition.Determinizer
@@ -141,6 +174,7 @@ func TestFeaturesSeeOnlyTheView(t *testing.T) {
 						if k > 0 {
 							continue
 						}
+						checkHeuristicFeatures(t, f, &v, real)
 						if before[p] != nil {
 							moves++
 							if !sameBits(before[p], real.state) {
@@ -170,8 +204,9 @@ func TestFeaturesSeeOnlyTheView(t *testing.T) {
 	}
 }
 
-// checkFinite fails unless every feature of e is finite, within [-3, 3],
-// and the vectors have the declared lengths.
+// checkFinite fails unless every feature of e is finite, within [-3, 3]
+// (the heuristic's score against its best within [-5, 0]), and the vectors
+// have the declared lengths.
 func checkFinite(t *testing.T, e encoded) {
 	t.Helper()
 	require.Len(t, e.state, StateFeatures)
@@ -181,7 +216,11 @@ func checkFinite(t *testing.T, e encoded) {
 	for k, a := range e.actions {
 		require.Len(t, a, ActionFeatures)
 		for i, x := range a {
-			require.False(t, math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) || x < -3 || x > 3, "feature %d of %v is %v", i, e.legal[k], x)
+			lo, hi := float32(-3), float32(3)
+			if i == aHeuristic {
+				lo, hi = heuristicFloor, 0
+			}
+			require.False(t, math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) || x < lo || x > hi, "feature %d of %v is %v", i, e.legal[k], x)
 		}
 	}
 }
@@ -205,22 +244,32 @@ func featureViews(t testing.TB, cfg expedition.Config, from int) []expedition.Vi
 	return out
 }
 
-// TestFeaturesAllocateNothing: State and Action of every legal action
-// allocate nothing, at decisions of games of every configuration.
+// TestFeaturesAllocateNothing: State, Action of every legal action and
+// Actions of the whole legal list (the heuristic's scores included)
+// allocate nothing once the encoder's heuristic has grown, at decisions of
+// games of every configuration.
 func TestFeaturesAllocateNothing(t *testing.T) {
 	f := NewFeatures()
 	state := make([]float32, f.StateLen())
 	action := make([]float32, f.ActionLen())
+	var rows []float32
 	for _, cfg := range featureConfigs() {
 		views := featureViews(t, cfg, 0)
+		for i := range views { // the heuristic's buffers grow to the game's needs
+			legal := views[i].Legal(nil)
+			rows = slices.Grow(rows[:0], len(legal)*f.ActionLen())[:len(legal)*f.ActionLen()]
+			f.Actions(&views[i], legal, rows)
+		}
 		for i := 0; i < len(views); i += max(len(views)/20, 1) {
 			v := &views[i]
 			legal := v.Legal(nil)
+			rows = slices.Grow(rows[:0], len(legal)*f.ActionLen())[:len(legal)*f.ActionLen()]
 			allocs := testing.AllocsPerRun(5, func() {
 				f.State(v, state)
 				for _, a := range legal {
 					f.Action(v, a, action)
 				}
+				f.Actions(v, legal, rows)
 			})
 			require.Zero(t, allocs, "%s: %v decision of round %d", featureCase(cfg), v.Decision(), v.Round())
 		}
@@ -228,8 +277,8 @@ func TestFeaturesAllocateNothing(t *testing.T) {
 }
 
 // BenchmarkFeatures encodes a mid-game decision of a 2-player game per op:
-// the state and every legal action (the work of one learned decision
-// before its dot products).
+// the state and every legal action through Actions (the work of one
+// learned decision before its dot products).
 func BenchmarkFeatures(b *testing.B) {
 	cfg := expedition.Config{Players: 2, Sets: discovery, Seed: 7}
 	var views []expedition.View
@@ -247,15 +296,18 @@ func BenchmarkFeatures(b *testing.B) {
 	}
 	f := NewFeatures()
 	state := make([]float32, f.StateLen())
-	action := make([]float32, f.ActionLen())
+	rows := make([]float32, 0, 64*f.ActionLen())
+	for k := range views { // the heuristic's buffers grow to the game's needs
+		rows = slices.Grow(rows[:0], len(legal[k])*f.ActionLen())[:len(legal[k])*f.ActionLen()]
+		f.Actions(&views[k], legal[k], rows)
+	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := i % len(views)
 		f.State(&views[k], state)
-		for _, a := range legal[k] {
-			f.Action(&views[k], a, action)
-		}
+		rows = slices.Grow(rows[:0], len(legal[k])*f.ActionLen())[:len(legal[k])*f.ActionLen()]
+		f.Actions(&views[k], legal[k], rows)
 	}
 	b.ReportMetric(float64(actions)/float64(len(views)), "actions/op")
 }

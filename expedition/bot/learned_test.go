@@ -194,7 +194,8 @@ func TestLearnedDecisionAllocatesNothing(t *testing.T) {
 }
 
 // BenchmarkLearnedDecision times one learned decision at the Turn
-// decisions of a 2-player game, in turn.
+// decisions of a 2-player game, in turn, once the bot's buffers and its
+// encoder's heuristic have grown.
 func BenchmarkLearnedDecision(b *testing.B) {
 	views := learnedViews(b)
 	legal := make([][]expedition.Action, len(views))
@@ -204,6 +205,9 @@ func BenchmarkLearnedDecision(b *testing.B) {
 		actions += len(legal[i])
 	}
 	bot := NewLearned(nil)
+	for k := range views { // the buffers grow to the game's needs
+		bot.Choose(&views[k], legal[k])
+	}
 	b.ReportAllocs()
 	b.ReportMetric(float64(actions)/float64(len(views)), "actions")
 	b.ResetTimer()

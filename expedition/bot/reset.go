@@ -1,33 +1,43 @@
 package bot
 
-import (
-	"math"
+import "github.com/aresim/aresim/internal/dice"
 
-	"github.com/aresim/aresim/expedition"
-	"github.com/aresim/aresim/internal/dice"
-)
-
-// Reset makes the bot as new, seeded with seed: it forgets the game it
-// played (its phase choices so far, the order its cards came into play)
-// and everything it worked out from earlier views, so its next decision is
-// the one a new bot would make from the same view. It keeps its buffers
-// and what depends on the catalogue alone, so it allocates nothing.
+// Reset makes the bot as new (NewHeuristic(seed) with its tuning): it
+// forgets the Views it has seen, its own Planning choices and the order in
+// which it saw cards come into play, so that what it next makes of a View
+// depends on that View alone. It keeps its buffers, emptied, and what
+// depends only on the catalogue and the game's tiles (how often a filter
+// matches a card of the deck, the draw model's rank weights, what each
+// card adds to the tiles' counts), each checked against the catalogue and
+// tiles of the next View as a new bot would work it out; so a Reset bot
+// scores as a new one does, and allocates nothing once its buffers have
+// grown.
 func (h *Heuristic) Reset(seed uint64) {
-	h.rng = dice.New(seed)
-	h.chose = [expedition.NumPhases + 1]float64{}
-	h.altOrder = h.altOrder[:0]
-	// Every cache is stamped with the decision's situation (stamp), a view
-	// (views), a ranking (hand.keyed) or the tile tables' key: moving
-	// each on leaves no entry that matches.
-	h.stamp++
-	h.views++
-	h.key = forgotten
-	h.tc.key.vp = math.NaN() // equal to no key: the tile tables are built again
-	h.draws.round = 0        // the sampled cards' worths are read again
-	h.hand.keyed++
-	h.hand.ordered = false
-}
+	t := h.w.t
+	buf, after, scores := h.buf[:0], h.after[:0], h.scores[:0]
+	tableau, handIDs, sellable, sold := h.tableau[:0], h.handIDs[:0], h.sellable[:0], h.sold[:0]
+	alive, altOrder, alts := h.alive[:0], h.altOrder[:0], h.alts[:0]
+	cat, shares, catTags, catTagsOf := h.cat, h.shares, h.catTags, h.catTagsOf
+	hand := handState{keyHand: h.hand.keyHand[:0], sorted: h.hand.sorted[:0], byWorth: h.hand.byWorth[:0],
+		lists: [2][]rankedCard{h.hand.lists[0][:0], h.hand.lists[1][:0]}}
+	bonus := bonusWorths{greens: h.bonus.greens[:0], hand: [2][]rankedCard{h.bonus.hand[0][:0], h.bonus.hand[1][:0]}}
+	play := h.fires.play[:0]
+	// The rank weights depend on the sample's size only: the sample stays
+	// to say its size, and update values it again from the next View.
+	draws := &h.draws
+	draws.round, draws.z, draws.zbr, draws.zAt = 0, draws.z[:0], draws.zbr[:0], 0
+	var kept struct {
+		draws  drawModel
+		deltas cardDeltas
+	}
+	kept.draws, kept.deltas = h.draws, h.tc.deltas
 
-// forgotten is a board-situation key prepare never computes (its top
-// bits are always clear), so the next view is assessed afresh.
-const forgotten = 1 << 63
+	*h = Heuristic{rng: dice.New(seed), buf: buf, after: after, scores: scores,
+		cat: cat, shares: shares, catTags: catTags, catTagsOf: catTagsOf,
+		tableau: tableau, handIDs: handIDs, sellable: sellable, sold: sold,
+		alive: alive, altOrder: altOrder, alts: alts, hand: hand, bonus: bonus,
+		draws: kept.draws}
+	h.w.t = t
+	h.fires.play = play
+	h.tc.deltas = kept.deltas
+}
