@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/aresim/aresim/internal/cputime"
@@ -21,8 +22,9 @@ type trainFlags struct {
 	seed       uint64
 	workers    int
 	hidden     int
+	polHidden  int
 	l2         float64
-	choices    bool
+	target     string
 	matchGames uint64
 	out        string
 	round      int
@@ -40,8 +42,9 @@ func (t *trainFlags) add(f *pflag.FlagSet, game string) {
 	f.Uint64Var(&t.seed, "seed", 1, "training seed: round k's game i is seeded from it, k and i only")
 	f.IntVar(&t.workers, "workers", 0, "worker goroutines (0: all cores); never changes the weights")
 	f.IntVar(&t.hidden, "hidden", 0, "tanh units of the value model beside its logistic term")
+	f.IntVar(&t.polHidden, "policy-hidden", 8, "tanh units of the policy over the action's and the position's features (0: a linear policy)")
 	f.Float64Var(&t.l2, "l2", learn.DefaultL2, "weight of the models' L2 penalty")
-	f.BoolVar(&t.choices, "choices", false, "train the policy on each search's choice instead of the share of its visits")
+	f.StringVar(&t.target, "policy-target", "choice", "what the policy learns of each search: its choice, or the share of its visits of every action (visits)")
 	f.Uint64Var(&t.matchGames, "match-games", 200, "games of each round's match of the learned bot against the heuristic (0: none)")
 	f.StringVar(&t.out, "out", game+"-weights.json", "write the weights (or, with --shard, the round's data) to `FILE`")
 	f.IntVar(&t.round, "round", 0, "with --shard: gather only this round's data (1 is the first)")
@@ -78,6 +81,10 @@ func (t *trainFlags) check() error {
 		return fmt.Errorf("--l2: %v: want a weight above 0 and below 100", t.l2)
 	case t.hidden < 0 || t.hidden > 256:
 		return fmt.Errorf("--hidden: %d: want 0 to 256 units", t.hidden)
+	case t.target != "choice" && t.target != "visits":
+		return fmt.Errorf("--policy-target: %q: want choice or visits", t.target)
+	case t.polHidden < 0 || t.polHidden > 64:
+		return fmt.Errorf("--policy-hidden: %d: want 0 to 64 units", t.polHidden)
 	case t.shard != "" && t.round < 1:
 		return fmt.Errorf("--shard needs --round: the round whose data to gather")
 	case t.shard == "" && t.round != 0:
@@ -100,7 +107,10 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.choices, Seed: t.seed, Workers: t.workers}
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers}
+	if fit.Workers == 0 {
+		fit.Workers = runtime.GOMAXPROCS(0)
+	}
 	switch {
 	case t.shard != "":
 		return tr.gatherShard(ctx, out, errOut, t)
