@@ -18,6 +18,9 @@ type TrainConfig struct {
 	Rules      *ares.Rules
 	Modes      []ares.Mode
 	Iterations int
+	// RolloutDepth is the guided search's rollout from round 2 on: the
+	// heuristic actions played before the value model judges (0: none).
+	RolloutDepth int
 }
 
 // trainFactions are the factions of each mode's training games.
@@ -45,13 +48,18 @@ func (c TrainConfig) NewGame(seed uint64) (ares.State, error) {
 	return ares.NewGame(c.Rules, ares.Config{Mode: mode, Factions: fs[:players], FirstPlayer: -1}, seed)
 }
 
-// String names the configuration: its modes and the expert's budget.
+// String names the configuration: its modes, and the guided search's
+// rollouts when it has them.
 func (c TrainConfig) String() string {
 	names := make([]string, len(c.Modes))
 	for i, m := range c.Modes {
 		names[i] = m.String()
 	}
-	return fmt.Sprintf("ares modes %s", strings.Join(names, ","))
+	s := fmt.Sprintf("ares modes %s", strings.Join(names, ","))
+	if c.RolloutDepth > 0 {
+		s += fmt.Sprintf("; guided rollouts %d", c.RolloutDepth)
+	}
+	return s
 }
 
 // TrainSetup returns the training of the learned models on c: the first
@@ -66,7 +74,11 @@ func TrainSetup(c TrainConfig) *learn.Setup[ares.State, ares.State, ares.Observa
 		},
 		Tier: fmt.Sprintf("search:%d", c.Iterations),
 		Expert: func(w *learn.Weights, _ int, seed uint64) (learn.Expert[ares.State, ares.Action], error) {
-			return NewMCTSWith(MCTSConfig{Iterations: c.Iterations, Guide: w}, seed)
+			cfg := MCTSConfig{Iterations: c.Iterations, Guide: w}
+			if w != nil && c.RolloutDepth > 0 {
+				cfg.RolloutDepth = c.RolloutDepth
+			}
+			return NewMCTSWith(cfg, seed)
 		},
 	}
 }

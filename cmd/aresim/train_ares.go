@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/aresim/aresim/ares"
 	aresbot "github.com/aresim/aresim/ares/bot"
 	"github.com/aresim/aresim/sim"
@@ -12,6 +14,7 @@ import (
 func newAresTrainCmd() *cobra.Command {
 	t := &trainFlags{}
 	var modes string
+	var rollout int
 	var factionFiles []string
 	cmd := &cobra.Command{
 		Use:   "train",
@@ -47,7 +50,10 @@ round guided by its weights.`,
 				}
 				ms = append(ms, m)
 			}
-			c := aresbot.TrainConfig{Rules: rules, Modes: ms, Iterations: t.budget}
+			if rollout < 0 || rollout > 1000 {
+				return fmt.Errorf("--rollout: %d: want 0 to 1000 actions", rollout)
+			}
+			c := aresbot.TrainConfig{Rules: rules, Modes: ms, Iterations: t.budget, RolloutDepth: rollout}
 			tr := trainer[ares.State, ares.State, ares.Observation, ares.Action]{
 				setup: aresbot.TrainSetup(c),
 				match: func(w *learn.Weights) sim.Game[*learn.MatchResult] { return c.Mirror(w) },
@@ -58,6 +64,7 @@ round guided by its weights.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&modes, "mode", "basic,full", "rules of the training games, in turn: a comma list of basic, full, ffa and team")
+	f.IntVar(&rollout, "rollout", 0, "heuristic actions the guided search of round 2 on plays before its value model judges (0: none)")
 	t.add(f, "ares")
 	f.StringSliceVar(&factionFiles, "faction-file", nil, "faction data file replacing the embedded faction of the same name (repeatable)")
 	return cmd
