@@ -162,6 +162,7 @@ func (tr trainer[S, V, O, A]) gatherShard(ctx context.Context, out, errOut io.Wr
 	if cfg.Shard, err = sim.ParseShard(t.shard); err != nil {
 		return fmt.Errorf("--shard: %w", err)
 	}
+	start := cpuTime()
 	data, err := learn.NewRound(tr.setup, t.round, guide).Gather(ctx, cfg)
 	if err != nil {
 		return err
@@ -169,7 +170,7 @@ func (tr trainer[S, V, O, A]) gatherShard(ctx context.Context, out, errOut io.Wr
 	if err := sim.WriteSummaryFile(t.out, data); err != nil {
 		return fmt.Errorf("--out: %w", err)
 	}
-	fmt.Fprintf(out, "round %d shard %s: %d games, %d positions written to %s\n", t.round, t.shard, data.Games, data.Acc.Positions(), t.out)
+	fmt.Fprintf(out, "round %d shard %s: %d games, %d positions written to %s, in %s of CPU\n", t.round, t.shard, data.Games, data.Acc.Positions(), t.out, cpuTime()-start)
 	return shardExit(t.shard, cfg, data)
 }
 
