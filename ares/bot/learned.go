@@ -2,8 +2,6 @@ package bot
 
 import (
 	_ "embed"
-	"fmt"
-	"sync"
 
 	"github.com/aresim/aresim/ares"
 	"github.com/aresim/aresim/sim/learn"
@@ -15,25 +13,13 @@ import (
 //go:embed weights/ares.json
 var defaultWeights []byte
 
-var (
-	defaultOnce sync.Once
-	defaultW    *learn.Weights
-	defaultErr  error
-)
-
 // DefaultWeights returns the weights the learned tiers play with unless
 // given others: those trained for this build, embedded in it.
-func DefaultWeights() *learn.Weights {
-	defaultOnce.Do(func() { defaultW, defaultErr = learn.ReadWeights(defaultWeights, NewFeatures()) })
-	if defaultErr != nil {
-		panic(fmt.Sprintf("bot: the embedded weights: %v", defaultErr))
-	}
-	return defaultW
-}
+var DefaultWeights = learn.Embedded(defaultWeights, NewFeatures())
 
 // learnedDefinition defines the learned tier beyond its name, for study
 // fingerprints: "weights " and the hash of DefaultWeights.
-func learnedDefinition() string { return "weights " + DefaultWeights().Hash() }
+func learnedDefinition() string { return learn.Definition(DefaultWeights()) }
 
 // ReadWeightsFile reads weights for The Ares Project's features from
 // path, refusing a stale or foreign file with one line that says why.

@@ -106,3 +106,15 @@ func TestShardedDataMergesIntoTheWhole(t *testing.T) {
 		require.Equal(t, want, got, "shards merged in order %v", order)
 	}
 }
+
+// TestEmbeddedWeights: embedded weights decode once and are shared; a
+// build's weights of other features panic, naming the schema.
+func TestEmbeddedWeights(t *testing.T) {
+	good, err := trainNim(t, 1, 2)[0].Marshal()
+	require.NoError(t, err)
+	get := learn.Embedded(good, learn.Encoder[toy.NimState, toy.NimTake](nimFeatures{}))
+	require.Same(t, get(), get())
+	require.Equal(t, "weights "+get().Hash(), learn.Definition(get()))
+	stale := learn.Embedded(good, learn.Encoder[toy.NimState, toy.NimTake](otherFeatures{}))
+	require.PanicsWithValue(t, `learn: the embedded weights of nim/2: weights: trained on features "nim/1"; this build computes "nim/2"`, func() { stale() })
+}
