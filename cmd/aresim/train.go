@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/aresim/aresim/internal/cputime"
@@ -187,11 +188,12 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 	if err != nil {
 		return nil, err
 	}
-	if err := w.WriteFile(t.out); err != nil {
+	path := t.roundOut(k)
+	if err := w.WriteFile(path); err != nil {
 		return nil, fmt.Errorf("--out: %w", err)
 	}
 	fmt.Fprintf(out, "round %d: fitted in %s of CPU to %d positions (%d searched); weights %s written to %s\n",
-		k, cpuTime()-start, st.Positions, st.Decisions, w.Hash(), t.out)
+		k, cpuTime()-start, st.Positions, st.Decisions, w.Hash(), path)
 	fmt.Fprintf(out, "  value: held-out log loss %.4f (%.4f predicting the mean), training %.4f\n", st.HeldOutValueLoss, st.BaseValueLoss, st.ValueLoss)
 	fmt.Fprintf(out, "  policy: held-out cross-entropy %.4f, training %.4f; top action the search's in %.1f%% of held-out decisions\n",
 		st.HeldOutPolicyLoss, st.PolicyLoss, 100*st.PolicyAgreement)
@@ -213,6 +215,16 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 		fmt.Fprintf(out, "  learned team: %s; heuristic team on the same seeds: %s (%s of CPU)\n", res.Acc.String(), heur.Acc.String(), cpuTime()-start)
 	}
 	return w, nil
+}
+
+// roundOut is where round k's weights go: --out for the last round of a
+// training (and for a fit), and beside it, named for its round, for each
+// round before, so that no round's weights are lost to the next.
+func (t *trainFlags) roundOut(k int) string {
+	if len(t.fit) > 0 || k >= t.rounds {
+		return t.out
+	}
+	return strings.TrimSuffix(t.out, ".json") + fmt.Sprintf(".round%d.json", k)
 }
 
 // readData reads and merges the data summaries of one round.

@@ -45,6 +45,19 @@ func TestAresTrain(t *testing.T) {
 
 	_, errOut, code = runCLI(append([]string{"ares", "train", "--round", "2", "--guide", fitted, "--shard", "0/2", "--out", filepath.Join(dir, "r2.json")}, small...)...)
 	require.Equal(t, 0, code, errOut)
+
+	// Two rounds keep round 1's weights beside round 2's, and round 1's
+	// are those of the one-round training.
+	two := filepath.Join(dir, "two.json")
+	out, errOut, code = runCLI(append([]string{"ares", "train", "--rounds", "2", "--out", two}, small...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "written to "+filepath.Join(dir, "two.round1.json"))
+	first, err := os.ReadFile(filepath.Join(dir, "two.round1.json"))
+	require.NoError(t, err)
+	assert.Equal(t, string(a), string(first))
+	w2, err := aresbot.ReadWeightsFile(two)
+	require.NoError(t, err)
+	assert.Equal(t, 2, w2.Trained.Rounds)
 }
 
 // TestAresTrainRefusesBadFlags: flags that cannot run give one line.
