@@ -16,7 +16,7 @@ import (
 // fitting them gives the same weights as the first round of the whole run.
 func TestAresTrain(t *testing.T) {
 	dir := t.TempDir()
-	small := []string{"--games", "4", "--budget", "4", "--match-games", "4", "--mode", "basic", "--workers", "2"}
+	small := []string{"--games", "4", "--budget", "4", "--match-games", "4", "--mode", "basic", "--workers", "2", "--policy-hidden", "0"}
 	whole := filepath.Join(dir, "whole.json")
 	out, errOut, code := runCLI(append([]string{"ares", "train", "--rounds", "1", "--out", whole}, small...)...)
 	require.Equal(t, 0, code, errOut)

@@ -87,13 +87,19 @@ func nimSetup() *learn.Setup[toy.NimState, toy.NimState, struct{}, toy.NimTake] 
 // workers and returns each round's weights.
 func trainNim(t *testing.T, rounds, workers int) []*learn.Weights {
 	t.Helper()
+	return trainNimWith(t, rounds, learn.FitConfig{Workers: workers})
+}
+
+// trainNimWith is trainNim with the fit's configuration.
+func trainNimWith(t *testing.T, rounds int, fit learn.FitConfig) []*learn.Weights {
+	t.Helper()
 	setup := nimSetup()
 	var w *learn.Weights
 	var out []*learn.Weights
 	for k := 1; k <= rounds; k++ {
-		data, err := learn.NewRound(setup, k, w).Gather(context.Background(), sim.Config{Games: 600, Seed: uint64(k), Workers: workers})
+		data, err := learn.NewRound(setup, k, w).Gather(context.Background(), sim.Config{Games: 600, Seed: uint64(k), Workers: fit.Workers})
 		require.NoError(t, err)
-		w, _, err = learn.FitRound(setup, data, k, learn.FitConfig{Workers: workers})
+		w, _, err = learn.FitRound(setup, data, k, fit)
 		require.NoError(t, err)
 		out = append(out, w)
 	}
@@ -139,12 +145,20 @@ func TestTrainingLearnsNim(t *testing.T) {
 // TestTrainingIsTheSameAtAnyWorkerCount: the weights of every round are
 // the same bytes on one worker and on two.
 func TestTrainingIsTheSameAtAnyWorkerCount(t *testing.T) {
-	one, two := trainNim(t, 2, 1), trainNim(t, 2, 2)
-	for k := range one {
-		a, err := one[k].Marshal()
-		require.NoError(t, err)
-		b, err := two[k].Marshal()
-		require.NoError(t, err)
-		require.Equal(t, string(a), string(b), "round %d", k+1)
+	for _, fit := range []learn.FitConfig{{}, {Hidden: 3, PolicyHidden: 4, Choices: true}} {
+		one, two := fit, fit
+		one.Workers, two.Workers = 1, 2
+		a, b := trainNimWith(t, 2, one), trainNimWith(t, 2, two)
+		for k := range a {
+			x, err := a[k].Marshal()
+			require.NoError(t, err)
+			y, err := b[k].Marshal()
+			require.NoError(t, err)
+			require.Equal(t, string(x), string(y), "round %d, hidden %d, policy hidden %d", k+1, fit.Hidden, fit.PolicyHidden)
+		}
+		if fit.PolicyHidden > 0 {
+			require.Len(t, a[0].Policy.Out, fit.PolicyHidden)
+			require.Equal(t, learn.WeightsVersion, a[0].Version)
+		}
 	}
 }
