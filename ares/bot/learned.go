@@ -54,8 +54,8 @@ func (b *Learned) Choose(v *ares.State, legal []ares.Action) ares.Action {
 	if len(legal) > 1 && battleMicro(legal[0].Kind) {
 		return b.tactics.Choose(v, legal)
 	}
-	b.tactics.remember(v, v.Viewer())
-	return b.policy.Choose(v, legal)
+	return b.policy.Choose(v, legal) // its features' scoring makes the heuristic remember the View
+
 }
 
 // Weights returns the bot's weights.
