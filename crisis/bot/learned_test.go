@@ -56,12 +56,7 @@ func TestGuidedMCTSIsDeterministic(t *testing.T) {
 		agents = append(agents, m)
 		return m
 	}
-	a := playChecked(t, cfg, mk)
-	b := playChecked(t, cfg, mk)
-	require.Equal(t, a, b)
-	decisions, iterations := agents[0].Searched()
-	require.Positive(t, decisions)
-	require.Equal(t, 8*decisions, iterations)
+	requireSameSearchGames(t, cfg, mk, &agents, 8)
 }
 
 // TestGuidedLeafIsTheTeamsChance: the guided search judges a leaf by the

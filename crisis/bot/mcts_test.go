@@ -65,12 +65,21 @@ func TestMCTSIsDeterministic(t *testing.T) {
 		agents = append(agents, m)
 		return m
 	}
+	requireSameSearchGames(t, cfg, mk, &agents, 8)
+}
+
+// requireSameSearchGames plays cfg twice with the seats mk makes and
+// requires the same actions both times, and that the first search agent
+// made (appended to agents by mk) searched every decision at budget
+// iterations.
+func requireSameSearchGames(t *testing.T, cfg crisis.Config, mk func(q int) Bot, agents *[]*MCTS, budget int) {
+	t.Helper()
 	a := playChecked(t, cfg, mk)
 	b := playChecked(t, cfg, mk)
 	require.Equal(t, a, b)
-	decisions, iterations := agents[0].Searched()
+	decisions, iterations := (*agents)[0].Searched()
 	require.Positive(t, decisions)
-	require.Equal(t, 8*decisions, iterations)
+	require.Equal(t, budget*decisions, iterations)
 }
 
 // TestMCTSDiffersFromItsRollouts: with a budget the agent does not just

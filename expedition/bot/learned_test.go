@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -102,16 +101,7 @@ func TestGuidedSearchReplays(t *testing.T) {
 	require.Greater(t, len(first), 50)
 	require.Equal(t, first, game(10))
 	views := decisionViews(t, 2, 5)
-	stats := func(seed uint64) []string { // as text: an action never tried has a NaN mean
-		m := guided(t, 30, seed)
-		var all []string
-		for i := range views[:10] {
-			memOf(m).Reset()
-			act(m, &views[i])
-			all = append(all, fmt.Sprint(m.RootStats(nil)))
-		}
-		return all
-	}
+	stats := func(seed uint64) []string { return rootStatsText(guided(t, 30, seed), views[:10]) }
 	a := stats(1)
 	require.Equal(t, a, stats(1))
 	require.NotEqual(t, a, stats(3))

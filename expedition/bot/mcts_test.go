@@ -119,16 +119,7 @@ func TestMCTSIsSeeded(t *testing.T) {
 	}
 	require.Equal(t, play(1), play(1))
 	views := decisionViews(t, 3, 5)
-	stats := func(seed uint64) []string { // as text: an action never tried has a NaN mean
-		m := NewMCTS(30, seed)
-		var all []string
-		for i := range views[:10] {
-			memOf(m).Reset()
-			act(m, &views[i])
-			all = append(all, fmt.Sprint(m.RootStats(nil)))
-		}
-		return all
-	}
+	stats := func(seed uint64) []string { return rootStatsText(NewMCTS(30, seed), views[:10]) }
 	a := stats(1)
 	require.Equal(t, a, stats(1))
 	require.NotEqual(t, a, stats(3))
@@ -246,3 +237,16 @@ func BenchmarkMCTSBudgets(b *testing.B) {
 
 // memOf returns the search agent's Memory.
 func memOf(m *MCTS) *expedition.Memory { return &m.Seat().(*seat).mem }
+
+// rootStatsText returns the root statistics agent m gives at each of
+// views, its memory forgotten before each, as text (an action never tried
+// has a NaN mean, which no comparison of numbers would find equal).
+func rootStatsText(m *MCTS, views []expedition.View) []string {
+	var all []string
+	for i := range views {
+		memOf(m).Reset()
+		act(m, &views[i])
+		all = append(all, fmt.Sprint(m.RootStats(nil)))
+	}
+	return all
+}
