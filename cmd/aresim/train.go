@@ -14,6 +14,14 @@ import (
 	"github.com/spf13/pflag"
 )
 
+// trainSplitHelp ends the help of every game's `train`: what does not
+// depend on the game.
+const trainSplitHelp = `The weights are the same bytes at any --workers; each round before the
+last keeps its weights beside --out (NAME.roundK.json). A long training
+splits: gather each round in shards (--round, --shard, --guide, --out) on
+any machines, then fit the round's shards (--fit) and go on with the next
+round guided by its weights.`
+
 // trainFlags are the flags of every game's `train`.
 type trainFlags struct {
 	flags      *pflag.FlagSet

@@ -28,10 +28,7 @@ and the search's visits, is the round's data; the models are fitted to it
 and written to --out. After each round the learned bot plays --match-games
 against the heuristic.
 
-The weights are the same bytes at any --workers. A long training splits:
-gather each round in shards (--round, --shard, --guide, --out) on any
-machines, then fit the round's shards (--fit) and go on with the next
-round guided by its weights.`,
+` + trainSplitHelp,
 		Example: `  aresim ares train --rounds 2 --games 400 --out ares-weights.json
   aresim ares train --round 1 --shard 0/4 --games 400 --out round1-0.json
   aresim ares train --fit round1-0.json,round1-1.json,round1-2.json,round1-3.json --out round1.json

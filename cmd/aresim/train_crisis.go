@@ -28,10 +28,7 @@ Crisis is co-operative, so after each round the learned bot plays every
 seat of --match-games games, and the heuristic team the same games: the
 line shows both teams' win rates on the same seeds.
 
-The weights are the same bytes at any --workers. A long training splits:
-gather each round in shards (--round, --shard, --guide, --out) on any
-machines, then fit the round's shards (--fit) and go on with the next
-round guided by its weights.`,
+` + trainSplitHelp,
 		Example: `  aresim crisis train --rounds 2 --games 200 --budget 20 --out crisis-weights.json
   aresim crisis train --players 2,3,4 --difficulty normal,expert --games 400
   aresim crisis train --round 1 --shard 0/4 --games 400 --out round1-0.json

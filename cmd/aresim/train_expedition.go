@@ -32,10 +32,7 @@ reward and the search's visits, is the round's data; the models are fitted
 to it and written to --out. After each round the learned bot plays
 --match-games against the heuristic, its seat rotating.
 
-The weights are the same bytes at any --workers. A long training splits:
-gather each round in shards (--round, --shard, --guide, --out) on any
-machines, then fit the round's shards (--fit) and go on with the next
-round guided by its weights.`,
+` + trainSplitHelp,
 		Example: `  aresim expedition train --players 2 --rounds 2 --games 150 --budget 25 --out expedition-weights.json
   aresim expedition train --players 4 --sets base,discovery --games 400
   aresim expedition train --round 1 --shard 0/4 --games 400 --out round1-0.json
