@@ -10,6 +10,7 @@ import (
 	"errors"
 
 	"github.com/aresim/aresim/ares"
+	"github.com/aresim/aresim/sim/learn"
 	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -32,7 +33,7 @@ var ErrUnknownBot = errors.New("bot: unknown bot")
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: learnedDefinition},
+	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 )

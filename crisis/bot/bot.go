@@ -12,6 +12,7 @@ import (
 	"errors"
 
 	"github.com/aresim/aresim/crisis"
+	"github.com/aresim/aresim/sim/learn"
 	"github.com/aresim/aresim/sim/play"
 	"github.com/aresim/aresim/sim/search"
 )
@@ -48,7 +49,7 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 	r := play.NewRegistry(ErrUnknownBot,
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: learnedDefinition},
+		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
 		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	)

@@ -17,10 +17,6 @@ var defaultWeights []byte
 // given others: those trained for this build, embedded in it.
 var DefaultWeights = learn.Embedded(defaultWeights, NewFeatures())
 
-// learnedDefinition defines the learned tier beyond its name, for study
-// fingerprints: "weights " and the hash of DefaultWeights.
-func learnedDefinition() string { return learn.Definition(DefaultWeights()) }
-
 // ReadWeightsFile reads weights for Crisis's features from path, refusing
 // a stale or foreign file with one line that says why.
 func ReadWeightsFile(path string) (*learn.Weights, error) {

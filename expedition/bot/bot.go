@@ -12,6 +12,7 @@ import (
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/internal/dice"
+	"github.com/aresim/aresim/sim/learn"
 	"github.com/aresim/aresim/sim/play"
 )
 
@@ -39,7 +40,7 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }, Definition: learnedDefinition},
+	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
 	Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 )
