@@ -241,6 +241,13 @@ const noUnit = 0xff
 // File returns the name of the file the faction was loaded from.
 func (f *Faction) File() string { return f.file }
 
+// InBasicGame reports whether the faction has a Basic Game deck: the
+// rulebook's Basic Game is played "between two players. One plays as
+// Terrans and the other as the Kahoum." The other factions exist only in
+// the Full Game. It goes by the name, so a faction file replacing one of
+// the two is in the Basic Game as well.
+func (f *Faction) InBasicGame() bool { return f.Name == "Terrans" || f.Name == "Kahoum" }
+
 // UnitByName returns the faction's unit called name (case-insensitive).
 func (f *Faction) UnitByName(name string) (*Unit, bool) {
 	for i := range f.Units {
