@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aresim/aresim/expedition/cards"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -41,13 +42,13 @@ var expansionFacts = []struct {
 
 // listedCards runs `aresim expedition cards --format json` with args and
 // returns the listing.
-func listedCards(t *testing.T, args ...string) []cardJSON {
+func listedCards(t *testing.T, args ...string) []cards.ListedCard {
 	t.Helper()
 	out, errOut, code := runCLI(append([]string{"expedition", "cards", "--format", "json"}, args...)...)
 	require.Equal(t, 0, code, errOut)
 	var listing struct {
-		Schema string     `json:"schema"`
-		Cards  []cardJSON `json:"cards"`
+		Schema string             `json:"schema"`
+		Cards  []cards.ListedCard `json:"cards"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &listing))
 	require.Equal(t, "aresim-cards-expedition/1", listing.Schema)

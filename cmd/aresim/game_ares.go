@@ -56,12 +56,6 @@ func parseMode(s string) (ares.Mode, error) {
 	return m, nil
 }
 
-// basicGameFactions are the factions with a Basic Game deck: the
-// rulebook's Basic Game is played "between two players. One plays as
-// Terrans and the other as the Kahoum." The other factions exist only in
-// the Full Game.
-var basicGameFactions = []string{"Terrans", "Kahoum"}
-
 // checkBasicFactions refuses, in the Basic Game, a faction of rules
 // without a Basic Game deck. Names rules does not know are left for the
 // engine to refuse.
@@ -74,11 +68,7 @@ func checkBasicFactions(rules *ares.Rules, mode ares.Mode, factions []string) er
 		if err != nil {
 			continue
 		}
-		ok := false
-		for _, b := range basicGameFactions {
-			ok = ok || f.Name == b
-		}
-		if !ok {
+		if !f.InBasicGame() {
 			return fmt.Errorf("--factions: the %s have no Basic Game deck (the Basic Game is Terrans against Kahoum); use --mode full", f.Name)
 		}
 	}
