@@ -28,6 +28,8 @@
 // expedition/cards, to which this package adds the Crisis mode's words (a
 // cards.Extension: the crisis Set of its corporations, their steps and
 // event, and the Crisis cards' kind of block and steps); Data returns
-// the embedded cards, LoadCrises reads a user's. Where the rules leave
-// room the engine follows the project's rulings C1-C11 (docs/rulings.md).
+// the embedded cards, LoadCrises reads a user's, and List gives them as
+// plain records, the listing of `aresim crisis cards`. Where the rules
+// leave room the engine follows the project's rulings C1-C11
+// (docs/rulings.md).
 package crisis

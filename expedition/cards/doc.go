@@ -9,7 +9,9 @@
 // (Embedded holds every set; a game uses the sets it names). A user may load
 // their own files in the same format (LoadFiles, LoadPaths); every file is
 // validated on load and an error names the file, the line, the card and
-// the field that is wrong.
+// the field that is wrong. List gives a catalogue as plain records, the
+// listing `aresim expedition cards` prints (Listing.WriteTable) or writes
+// as JSON.
 //
 // # The card language
 //
