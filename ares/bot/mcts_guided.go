@@ -6,6 +6,22 @@ import (
 	"github.com/aresim/aresim/sim/search"
 )
 
+// NewGuidedMCTS returns the search agent guided by the learned models of
+// weights w (DefaultWeights if nil), with a budget of iterations per
+// decision (0 for DefaultMCTSIterations) and the other settings at their
+// defaults (MCTSConfig with Guide), seeded with seed. It panics if
+// iterations is negative.
+func NewGuidedMCTS(iterations int, w *learn.Weights, seed uint64) *MCTS {
+	if w == nil {
+		w = DefaultWeights()
+	}
+	m, err := NewMCTSWith(MCTSConfig{Iterations: iterations, Guide: w}, seed)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
 // guidedGame is The Ares Project searched with learned models: the
 // policy's scores are the priors, and the value model judges the leaves
 // (after the battle in progress is fought out, as the hand-made leaf
