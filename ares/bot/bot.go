@@ -41,7 +41,7 @@ var Tiers = play.NewRegistry(ErrUnknownBot,
 	learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, seed uint64) Bot { return NewLearned(w, seed) }),
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
-	learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, func(w *learn.Weights, n int, seed uint64) Bot { return NewGuidedMCTS(n, w, seed) }),
+	learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
 )
 
 // New returns the bot called name seeded with seed (Tiers.New).

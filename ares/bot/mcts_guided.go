@@ -7,17 +7,24 @@ import (
 )
 
 // NewGuidedMCTS returns the search agent guided by the learned models of
-// weights w (DefaultWeights if nil), with a budget of iterations per
-// decision (0 for DefaultMCTSIterations) and the other settings at their
-// defaults (MCTSConfig with Guide), seeded with seed. It panics if
-// iterations is negative.
-func NewGuidedMCTS(iterations int, w *learn.Weights, seed uint64) *MCTS {
+// weights w (DefaultWeights if nil) with settings cfg (its Guide set to
+// w; see MCTSConfig), seeded with seed, or an error naming a setting out
+// of range. Its shape is that of the other engines' NewGuidedMCTS.
+func NewGuidedMCTS(cfg MCTSConfig, w *learn.Weights, seed uint64) (*MCTS, error) {
 	if w == nil {
 		w = DefaultWeights()
 	}
-	m, err := NewMCTSWith(MCTSConfig{Iterations: iterations, Guide: w}, seed)
+	cfg.Guide = w
+	return NewMCTSWith(cfg, seed)
+}
+
+// newGuided is the guided tier's bot: the search guided by weights w at
+// a budget of n iterations a decision (0 for DefaultMCTSIterations),
+// seeded with seed.
+func newGuided(w *learn.Weights, n int, seed uint64) Bot {
+	m, err := NewGuidedMCTS(MCTSConfig{Iterations: n}, w, seed)
 	if err != nil {
-		panic(err)
+		panic(err) // the registry gives budgets from 1 up, or 0 for the default
 	}
 	return m
 }
