@@ -24,18 +24,24 @@ type Bot = play.Bot[ares.State, ares.Action]
 var ErrUnknownBot = errors.New("bot: unknown bot")
 
 // Tiers is the registry of The Ares Project's bots by name: "random",
-// "heuristic", "learned" (NewLearned with DefaultWeights), "mcts" (the search agent at DefaultMCTSIterations) and
-// "mcts:N" (the search agent with a budget of N iterations per decision,
-// N from 1 to MaxMCTSIterations), and "uct" and "uct:N", the same search
-// agent (NewMCTS) under the name of its search, UCT over heuristic
-// rollouts, which keeps it when "mcts" names another search. A study's
-// fingerprint names "learned" with its weights' hash (Tiers.Definition).
+// "heuristic", "learned" (NewLearned with DefaultWeights), "mcts" (the
+// search agent at DefaultMCTSIterations) and "mcts:N" (the search agent
+// with a budget of N iterations per decision, N from 1 to
+// MaxMCTSIterations), "uct" and "uct:N", the same search agent (NewMCTS)
+// under the name of its search, UCT over heuristic rollouts, which keeps
+// it when "mcts" names another search, and "guided" and "guided:N", the
+// search guided by the learned models (NewGuidedMCTS). "learned=FILE",
+// "guided=FILE" and "guided:N=FILE" play the weights of FILE
+// (ReadWeightsFile) instead of the embedded ones. A study's fingerprint
+// names the learned and guided tiers with their weights' hash
+// (Tiers.Definition).
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	play.Tier[ares.State, ares.Action]{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	play.Tier[ares.State, ares.Action]{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
+	learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, seed uint64) Bot { return NewLearned(w, seed) }),
 	play.Tier[ares.State, ares.Action]{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	play.Tier[ares.State, ares.Action]{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
 )
 
 // New returns the bot called name seeded with seed (Tiers.New).

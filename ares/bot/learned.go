@@ -15,7 +15,7 @@ var defaultWeights []byte
 
 // DefaultWeights returns the weights the learned tiers play with unless
 // given others: those trained for this build, embedded in it.
-var DefaultWeights = learn.Embedded(defaultWeights, NewFeatures())
+var DefaultWeights = learn.Embedded[ares.State, ares.Action](defaultWeights, NewFeatures())
 
 // ReadWeightsFile reads weights for The Ares Project's features from
 // path, refusing a stale or foreign file with one line that says why.

@@ -34,7 +34,7 @@ func TestLearnedTiersPlayLegally(t *testing.T) {
 					agents = append(agents, &legalOnly{Bot: NewLearned(nil, seed+uint64(p)), t: t})
 					bots[p] = agents[len(agents)-1]
 				case 1:
-					g, err := NewMCTSWith(MCTSConfig{Iterations: 8, Guide: DefaultWeights()}, seed+uint64(p))
+					g, err := New("guided:8", seed+uint64(p))
 					require.NoError(t, err)
 					agents = append(agents, &legalOnly{Bot: g, t: t})
 					bots[p] = agents[len(agents)-1]

@@ -6,6 +6,29 @@ import (
 	"github.com/aresim/aresim/sim/search"
 )
 
+// NewGuidedMCTS returns the search agent guided by the learned models of
+// weights w (DefaultWeights if nil) with settings cfg (its Guide set to
+// w; see MCTSConfig), seeded with seed, or an error naming a setting out
+// of range. Its shape is that of the other engines' NewGuidedMCTS.
+func NewGuidedMCTS(cfg MCTSConfig, w *learn.Weights, seed uint64) (*MCTS, error) {
+	if w == nil {
+		w = DefaultWeights()
+	}
+	cfg.Guide = w
+	return NewMCTSWith(cfg, seed)
+}
+
+// newGuided is the guided tier's bot: the search guided by weights w at
+// a budget of n iterations a decision (0 for DefaultMCTSIterations),
+// seeded with seed.
+func newGuided(w *learn.Weights, n int, seed uint64) Bot {
+	m, err := NewGuidedMCTS(MCTSConfig{Iterations: n}, w, seed)
+	if err != nil {
+		panic(err) // the registry gives budgets from 1 up, or 0 for the default
+	}
+	return m
+}
+
 // guidedGame is The Ares Project searched with learned models: the
 // policy's scores are the priors, and the value model judges the leaves
 // (after the battle in progress is fought out, as the hand-made leaf

@@ -11,13 +11,16 @@ import (
 // parseBots reads the --bots syntax every command shares: a comma list
 // of bot names, each a tier ("random", "heuristic") or a search tier with
 // a budget after a colon ("mcts:200", "uct:200"), in any case, spaces
-// ignored. It returns the names in lower case; the game's engine says
-// which names it knows. A budget is read as every engine reads it
+// ignored, and for a tier that plays from weights a file after an equals
+// sign ("learned=weights.json"). It returns the names in lower case, the
+// files as given; the game's engine says which names it knows and reads
+// the files. A budget is read as every engine reads it
 // (search.ParseTierBudget), so a bad one gets the same words everywhere.
 func parseBots(value string) ([]string, error) {
 	var names []string
 	for _, part := range strings.Split(value, ",") {
-		name := strings.ToLower(strings.TrimSpace(part))
+		name, file, withFile := strings.Cut(strings.TrimSpace(part), "=")
+		name = strings.ToLower(strings.TrimSpace(name))
 		if name == "" {
 			return nil, fmt.Errorf("--bots %q: an empty bot name (want a comma list such as heuristic,random)", value)
 		}
@@ -28,6 +31,9 @@ func parseBots(value string) ([]string, error) {
 			if _, _, err := search.ParseTierBudget(tier, name); err != nil {
 				return nil, fmt.Errorf("--bots %q: %w", value, err)
 			}
+		}
+		if withFile {
+			name += "=" + strings.TrimSpace(file)
 		}
 		names = append(names, name)
 	}

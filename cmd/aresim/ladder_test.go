@@ -6,8 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	aresbot "github.com/aresim/aresim/ares/bot"
 	crisisbot "github.com/aresim/aresim/crisis/bot"
 	"github.com/aresim/aresim/sim"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -69,9 +71,9 @@ func TestLadderRefusesBadInputInOneLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
-		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
-		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`},
+		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
+		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
+		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
 		{[]string{"--bots", "heuristic"}, `aresim: ladder: --bots "heuristic": a ladder ranks at least two bots`},
 		{[]string{"--game", "chess"}, `aresim: ladder: --game "chess": want ares, expedition or crisis`},
 		{[]string{"--game", "expedition", "--mode", "full"}, "aresim: ladder: --mode is not a flag of the expedition ladder (it takes --players, --corporations)"},
@@ -151,4 +153,30 @@ func TestCompareTakesTheLearnedTierWithItsWeights(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, out, "bots=learned (weights "+crisisbot.DefaultWeights().Hash()+"), 8 games")
 	require.Contains(t, out, "setup: players=1 difficulties=beginner corporations=bots cards=base\n")
+}
+
+// A bot that plays from weights takes a file after an equals sign in
+// every game's --bots: a study names it with the file's weights hash, and
+// a missing or foreign file is one line, exit 1.
+func TestBotsTakeAWeightsFile(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "ares", "bot", "weights", "ares.json"))
+	require.NoError(t, err)
+	path := filepath.Join(dir, "Round1.json")
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+
+	out, errOut, code := runCLI("ares", "balance", "--bots", "learned="+path+",heuristic", "--games", "4", "--format", "json")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "learned="+path+" (weights "+aresbot.DefaultWeights().Hash()+")")
+	for _, game := range []string{"expedition", "crisis"} {
+		_, errOut, code = runCLI(game, "play", "--bots", "learned="+path)
+		assert.Equal(t, exitBadInput, code, game)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), game)
+		assert.Contains(t, errOut, `bot "learned=`+path+`": `, game)
+		assert.Contains(t, errOut, `trained on features "ares/2"`, game)
+	}
+	_, errOut, code = runCLI("ares", "play", "--bots", "guided:5="+filepath.Join(dir, "missing.json"))
+	assert.Equal(t, exitBadInput, code)
+	assert.Contains(t, errOut, "missing.json")
+	assert.Equal(t, 1, strings.Count(errOut, "\n"))
 }

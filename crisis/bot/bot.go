@@ -49,9 +49,10 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 	r := play.NewRegistry(ErrUnknownBot,
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-		Tier{Name: "learned", New: func(seed uint64) Bot { return NewLearned(nil, seed) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
+		learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, seed uint64) Bot { return NewLearned(w, seed) }),
 		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+		learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
 	)
 	r.SetTeam(ShareTable)
 	return r

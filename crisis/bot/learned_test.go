@@ -37,7 +37,7 @@ func TestLearnedTiersPlayOnlyLegalActions(t *testing.T) {
 			return b
 		})
 		playChecked(t, cfg, func(q int) Bot {
-			m, err := NewGuidedMCTS(GuidedMCTSConfig(8), DefaultWeights(), uint64(q))
+			m, err := New("guided:8", uint64(q))
 			require.NoError(t, err)
 			return m
 		})

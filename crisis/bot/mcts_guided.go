@@ -41,3 +41,14 @@ func (g *guidedGame) Evaluate(s *crisis.State, dst []float64) {
 		dst[i] = w
 	}
 }
+
+// newGuided is the guided tier's bot: the search guided by weights w at
+// a budget of n iterations a decision (0 for DefaultMCTSIterations),
+// seeded with seed.
+func newGuided(w *learn.Weights, n int, seed uint64) Bot {
+	m, err := NewGuidedMCTS(GuidedMCTSConfig(n), w, seed)
+	if err != nil {
+		panic(err) // GuidedMCTSConfig is valid for every budget >= 0
+	}
+	return m
+}

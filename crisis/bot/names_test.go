@@ -22,7 +22,7 @@ func TestNewByName(t *testing.T) {
 	require.Equal(t, 25, b.(*MCTS).Config().Iterations)
 	_, err = New("genius", 1)
 	require.True(t, errors.Is(err, ErrUnknownBot), "%v", err)
-	require.EqualError(t, err, `crisis/bot: unknown bot "genius" (want random, heuristic, learned, mcts, mcts:N, uct or uct:N)`)
+	require.EqualError(t, err, `crisis/bot: unknown bot "genius" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`)
 	for _, bad := range []string{"mcts:0", "mcts:-3", "mcts:007", "mcts:x", "mcts:", "mcts:10000001"} {
 		_, err = New(bad, 1)
 		require.True(t, errors.Is(err, ErrUnknownBot), "%q: %v", bad, err)

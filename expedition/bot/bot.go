@@ -40,9 +40,10 @@ var ErrUnknownBot = errors.New("expedition/bot: unknown bot")
 var Tiers = play.NewRegistry(ErrUnknownBot,
 	Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 	Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
-	Tier{Name: "learned", New: func(uint64) Bot { return NewLearned(DefaultWeights()) }, Definition: func() string { return learn.Definition(DefaultWeights()) }},
+	learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, _ uint64) Bot { return NewLearned(w) }),
 	Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 	Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+	learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
 )
 
 // Names lists the bot names New knows, for help texts.

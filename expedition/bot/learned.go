@@ -15,7 +15,7 @@ var defaultWeights []byte
 
 // DefaultWeights returns the weights the learned tiers play with unless
 // given others: those trained for this build, embedded in it.
-var DefaultWeights = learn.Embedded(defaultWeights, NewFeatures())
+var DefaultWeights = learn.Embedded[expedition.View, expedition.Action](defaultWeights, NewFeatures())
 
 // ReadWeightsFile reads weights for Ares Expedition's features from path,
 // refusing a stale or foreign file with one line that says why.

@@ -1,8 +1,10 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/aresim/aresim/sim/search"
 )
@@ -24,6 +26,15 @@ type Tier[V any, A comparable] struct {
 	// Registry.Definition, so summaries played by different definitions
 	// of one name never merge. A tier without it is its name alone.
 	Definition func() string
+	// With, when set, makes the tier take a file after an equals sign:
+	// "name=FILE" (and "name:N=FILE" for a tier with a Budget) plays the
+	// tier With(FILE) returns, such as the learned tier with the weights
+	// FILE holds instead of the embedded ones. The registry calls With
+	// once a file and keeps its tier; an error (a file that cannot be
+	// read, or weights of another game) is the name's error. Its tier
+	// should have a Definition saying what the file holds, so that a
+	// study's fingerprint tells two files apart.
+	With func(file string) (Tier[V, A], error)
 }
 
 // Registry turns the name of a tier into a bot of one engine: the one
@@ -33,6 +44,9 @@ type Registry[V any, A comparable] struct {
 	unknown error
 	tiers   []Tier[V, A]
 	team    func(seats []Bot[V, A])
+
+	mu   sync.Mutex
+	with map[string]*Tier[V, A] // the tiers of "name=FILE", by name and file
 }
 
 // NewRegistry returns a registry of tiers whose errors for a name it does
@@ -69,13 +83,17 @@ func (r *Registry[V, A]) Register(t Tier[V, A]) {
 func (r *Registry[V, A]) SetTeam(team func(seats []Bot[V, A])) { r.team = team }
 
 // List lists the names New knows, in the order of registration, a tier
-// that takes a budget as "name" and "name:N".
+// that takes a budget as "name" and "name:N", and one that takes a file
+// also as "name=FILE".
 func (r *Registry[V, A]) List() []string {
 	var names []string
 	for _, t := range r.tiers {
 		names = append(names, t.Name)
 		if t.Budget != nil {
 			names = append(names, t.Name+":N")
+		}
+		if t.With != nil {
+			names = append(names, t.Name+"=FILE")
 		}
 	}
 	return names
@@ -95,12 +113,15 @@ func (r *Registry[V, A]) Names() string {
 }
 
 // New returns the bot a name asks for, seeded with seed. Names are
-// case-insensitive and spaces around them are ignored. An unknown name,
-// or a budget out of range, gives an error wrapping the registry's
-// sentinel that names it and the names the registry knows.
+// case-insensitive (a file after "=" keeps its case) and spaces around
+// them are ignored. An unknown name, or a budget out of range, gives an
+// error wrapping the registry's sentinel that names it and the names the
+// registry knows; a file its tier refuses gives the name and why.
 func (r *Registry[V, A]) New(name string, seed uint64) (Bot[V, A], error) {
 	t, budget, err := r.lookup(name)
 	switch {
+	case errors.As(err, new(refusedFile)):
+		return nil, err
 	case err != nil:
 		return nil, fmt.Errorf("%w %w", r.unknown, err)
 	case t == nil:
@@ -112,11 +133,14 @@ func (r *Registry[V, A]) New(name string, seed uint64) (Bot[V, A], error) {
 }
 
 // Check reports whether New knows name, in the words a study's
-// configuration error uses: "unknown bot %q (want ...)", or for a bad
-// budget "bot: " and what is wrong with it.
+// configuration error uses: "unknown bot %q (want ...)", for a bad
+// budget "bot: " and what is wrong with it, and for a refused file New's
+// error.
 func (r *Registry[V, A]) Check(name string) error {
 	t, _, err := r.lookup(name)
 	switch {
+	case errors.As(err, new(refusedFile)):
+		return err
 	case err != nil:
 		return fmt.Errorf("bot: %w", err)
 	case t == nil:
@@ -133,6 +157,8 @@ func (r *Registry[V, A]) Check(name string) error {
 func (r *Registry[V, A]) Definition(name string) (string, error) {
 	t, _, err := r.lookup(name)
 	switch {
+	case errors.As(err, new(refusedFile)):
+		return "", err
 	case err != nil:
 		return "", fmt.Errorf("%w %w", r.unknown, err)
 	case t == nil:
@@ -143,23 +169,72 @@ func (r *Registry[V, A]) Definition(name string) (string, error) {
 	return name + " (" + t.Definition() + ")", nil
 }
 
+// refusedFile is lookup's error for a name whose tier refused its file:
+// the name and why, in one line, and not an unknown name.
+type refusedFile struct {
+	name string
+	err  error
+}
+
+func (e refusedFile) Error() string { return fmt.Sprintf("bot %q: %v", e.name, e.err) }
+func (e refusedFile) Unwrap() error { return e.err }
+
 // lookup finds the tier a name asks for and its budget: nil for a name
-// of no tier, an error for a bad budget.
+// of no tier, an error for a bad budget or file (a refusedFile for a
+// file the tier refused).
 func (r *Registry[V, A]) lookup(name string) (*Tier[V, A], int, error) {
-	n := strings.ToLower(strings.TrimSpace(name))
+	base, file, withFile := strings.Cut(strings.TrimSpace(name), "=")
+	n := strings.ToLower(strings.TrimSpace(base))
 	for i := range r.tiers {
 		t := &r.tiers[i]
+		k, err := 0, error(nil)
 		if t.Budget == nil {
-			if n == t.Name {
-				return t, 0, nil
+			if n != t.Name {
+				continue
 			}
-			continue
+		} else {
+			var ok bool
+			if k, ok, err = parseBudget(t.Name, n); !ok {
+				continue
+			}
 		}
-		if k, ok, err := parseBudget(t.Name, n); ok {
+		if err != nil || !withFile {
 			return t, k, err
 		}
+		if t.With == nil {
+			return t, k, fmt.Errorf("%s takes no file (want %s)", t.Name, r.Names())
+		}
+		if file = strings.TrimSpace(file); file == "" {
+			return t, k, fmt.Errorf("%q: no file after the equals sign (want %s=FILE)", strings.TrimSpace(name), t.Name)
+		}
+		w, err := r.withFile(t, file)
+		if err != nil {
+			return t, k, refusedFile{name: strings.TrimSpace(name), err: err}
+		}
+		return w, k, nil
 	}
 	return nil, 0, nil
+}
+
+// withFile returns tier t with file (Tier.With), made once and kept, or
+// the error With gave.
+func (r *Registry[V, A]) withFile(t *Tier[V, A], file string) (*Tier[V, A], error) {
+	key := t.Name + "=" + file
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if w, ok := r.with[key]; ok {
+		return w, nil
+	}
+	w, err := t.With(file)
+	if err != nil {
+		return nil, err
+	}
+	w.Name, w.With = t.Name, nil
+	if r.with == nil {
+		r.with = make(map[string]*Tier[V, A])
+	}
+	r.with[key] = &w
+	return &w, nil
 }
 
 // Seats returns the bots of one table: seat p's bot is the one names[p]

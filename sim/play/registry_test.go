@@ -115,3 +115,51 @@ func TestRegistryDefinition(t *testing.T) {
 	_, err = r.Definition("guided:0")
 	assert.ErrorIs(t, err, errUnknown)
 }
+
+// A tier that takes a file plays what its file makes of it under
+// "name=FILE" and "name:N=FILE", made once a file; its definition tells
+// files apart, and a refused file is the name's error, in one line.
+func TestRegistryFiles(t *testing.T) {
+	opened := map[string]int{}
+	r := play.NewRegistry(errUnknown,
+		play.Tier[int, int]{Name: "first", New: func(seed uint64) play.Bot[int, int] { return first{seed} }},
+		play.Tier[int, int]{Name: "tuned",
+			Budget:     func(n int, seed uint64) play.Bot[int, int] { return first{uint64(n)} },
+			Definition: func() string { return "weights embedded" },
+			With: func(file string) (play.Tier[int, int], error) {
+				opened[file]++
+				if file == "bad.json" {
+					return play.Tier[int, int]{}, errors.New("weights: not an aresim weights file")
+				}
+				return play.Tier[int, int]{
+					Budget:     func(n int, seed uint64) play.Bot[int, int] { return first{uint64(1000*len(file) + n)} },
+					Definition: func() string { return "weights of " + file },
+				}, nil
+			}},
+	)
+	assert.Equal(t, []string{"first", "tuned", "tuned:N", "tuned=FILE"}, r.List())
+	for name, want := range map[string]uint64{"tuned": 0, "tuned:3": 3, "TUNED=A.json": 6000, " tuned:7 = A.json ": 6007} {
+		b, err := r.New(name, 1)
+		require.NoError(t, err, name)
+		assert.Equal(t, first{want}, b, name)
+		assert.NoError(t, r.Check(name), name)
+	}
+	assert.Equal(t, 1, opened["A.json"], "a file is opened once")
+	def, err := r.Definition("tuned:7=A.json")
+	require.NoError(t, err)
+	assert.Equal(t, "tuned:7=A.json (weights of A.json)", def)
+	def, err = r.Definition("tuned:7")
+	require.NoError(t, err)
+	assert.Equal(t, "tuned:7 (weights embedded)", def)
+
+	_, err = r.New("tuned=bad.json", 1)
+	assert.EqualError(t, err, `bot "tuned=bad.json": weights: not an aresim weights file`)
+	assert.NotErrorIs(t, err, errUnknown)
+	assert.EqualError(t, r.Check("tuned:5=bad.json"), `bot "tuned:5=bad.json": weights: not an aresim weights file`)
+	_, err = r.Definition("tuned=bad.json")
+	assert.Error(t, err)
+	_, err = r.New("first=A.json", 1)
+	assert.ErrorIs(t, err, errUnknown)
+	assert.ErrorContains(t, err, "first takes no file")
+	assert.ErrorContains(t, r.Check("tuned= "), `"tuned=": no file after the equals sign (want tuned=FILE)`)
+}
