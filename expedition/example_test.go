@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/expedition/bot"
@@ -95,4 +96,21 @@ func Example_expansions() {
 	// player 2: 30 VP (milestones 0, awards 0) won=false
 	// player 3: 28 VP (milestones 0, awards 2) won=false
 	// player 4: 44 VP (milestones 6, awards 12) won=true
+}
+
+// A seeded game between two heuristic bots, told by a quiet Log: only the
+// result line. Without quiet the Log tells every round.
+func ExampleLog() {
+	s, err := expedition.New(expedition.Config{Players: 2, Seed: 3})
+	if err != nil {
+		panic(err)
+	}
+	log := expedition.NewLog(os.Stdout, true)
+	log.Start(&s)
+	if err := bot.Play(&s, []bot.Bot{bot.NewHeuristic(1), bot.NewHeuristic(2)}, log.Watch); err != nil {
+		panic(err)
+	}
+	log.End(&s)
+	// Output:
+	// Game over after 19 rounds: p0 (United Nations Mars Initiative) wins with 39 VP; p1 36.
 }
