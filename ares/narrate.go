@@ -18,6 +18,9 @@ func Narrate(before *State, a Action, after *State) []string {
 type narrator struct {
 	b, a  *State
 	lines []string
+	// noEnd leaves out the line that tells the end of the game (a Log
+	// writes it with End).
+	noEnd bool
 }
 
 func (n *narrator) say(format string, args ...any) {
@@ -134,8 +137,8 @@ func (n *narrator) describe(a Action) {
 	if b.joint == -2 && s.joint != -2 && a.Kind != ActAttack && b.phase == phaseTurn {
 		n.attackLaunched() // the teammate's attack waited for this play
 	}
-	if s.phase == phaseOver && b.phase != phaseOver {
-		n.gameOver()
+	if s.phase == phaseOver && b.phase != phaseOver && !n.noEnd {
+		n.say("%s", resultLine(s))
 	}
 }
 
@@ -496,29 +499,30 @@ func (n *narrator) battleEnd() {
 	}
 }
 
-func (n *narrator) gameOver() {
-	r := n.a.Result()
+// resultLine tells how game s ended: the winning side (or a draw), the
+// reason, and every faction's points.
+func resultLine(s *State) string {
+	r := s.Result()
 	var pts []string
-	for p := 0; p < int(n.a.n); p++ {
-		pts = append(pts, fmt.Sprintf("%s %d", n.name(p), r.Points[p]))
+	for p := 0; p < int(s.n); p++ {
+		pts = append(pts, fmt.Sprintf("%s %d", s.Faction(p).Name, r.Points[p]))
 	}
 	if r.Winner < 0 {
-		n.say("Game over after %d turns: a draw (%s). Points: %s", r.Turns, r.Reason, strings.Join(pts, ", "))
-		return
+		return fmt.Sprintf("Game over after %d turns: a draw (%s). Points: %s", r.Turns, r.Reason, strings.Join(pts, ", "))
 	}
-	n.say("Game over after %d turns: %s win by %s. Points: %s", r.Turns, n.side(r.Winner), r.Reason, strings.Join(pts, ", "))
+	return fmt.Sprintf("Game over after %d turns: %s win by %s. Points: %s", r.Turns, s.SideName(r.Winner), r.Reason, strings.Join(pts, ", "))
 }
 
-// side names player p's side: its faction, or in a Team Match both
+// SideName names player p's side: its faction, or in a Team Match both
 // teammates' ("Terrans and Kahoum").
-func (n *narrator) side(p int) string {
-	if n.a.Mode() != Team {
-		return n.name(p)
+func (s *State) SideName(p int) string {
+	if s.Mode() != Team {
+		return s.Faction(p).Name
 	}
 	names := []string{}
-	for q := 0; q < int(n.a.n); q++ {
-		if n.a.Teammate(p, q) {
-			names = append(names, n.name(q))
+	for q := 0; q < int(s.n); q++ {
+		if s.Teammate(p, q) {
+			names = append(names, s.Faction(q).Name)
 		}
 	}
 	return strings.Join(names, " and ")
