@@ -60,6 +60,11 @@ func Play(s *ares.State, bots []Bot, watchers ...play.Watcher[ares.State, ares.A
 	return play.Play(ares.Game{}, s, bots, watchers...)
 }
 
+// Recording returns a watcher that adds every action to rec.
+func Recording(rec *ares.Record) play.Watcher[ares.State, ares.Action] {
+	return func(_ int, a ares.Action, _ *ares.State) { rec.Add(a) }
+}
+
 // Transitions returns a watcher that calls f with the states before and
 // after every action, starting from s as it stands now: what a log that
 // narrates each action (ares.Narrate) needs. It keeps its own copy of the

@@ -48,6 +48,20 @@ func checkOutput(flag, path string) error {
 	return os.Remove(name)
 }
 
+// checkOutputPath reports whether a file can be created at path, before
+// any work is done, creating it (empty) if it is not there.
+func checkOutputPath(path string) error {
+	info, err := os.Stat(path)
+	if err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a directory", path)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
 // checkPlotOutput is checkOutput for --plot, which also needs a .svg or
 // .png name.
 func checkPlotOutput(flag, path string) error {

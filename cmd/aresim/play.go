@@ -113,26 +113,16 @@ func runPlay(out io.Writer, o *playOptions) error {
 	if !o.quiet {
 		fmt.Fprintf(out, "The Ares Project, %s game, seed %d: %s\n", mode, o.seed, seatsText(&s, botNames))
 	}
-	observe := func(before *ares.State, a ares.Action, after *ares.State) {
-		rec.Add(a)
-		lines := ares.Narrate(before, a, after)
-		if o.quiet {
-			if !after.Over() || len(lines) == 0 {
-				return
-			}
-			lines = lines[len(lines)-1:] // the result line
-		}
-		for _, line := range lines {
-			fmt.Fprintln(out, line)
-		}
-	}
-	if err := aresbot.Play(&s, bots, aresbot.Transitions(&s, observe)); err != nil {
+	log := ares.NewLog(out, o.quiet)
+	log.Start(&s)
+	if err := aresbot.Play(&s, bots, aresbot.Recording(&rec), log.Watch); err != nil {
 		return err
 	}
+	log.End(&s)
 	rec.Finish(&s)
 	if o.record != "" {
-		if err := writeRecordFile(o.record, rec); err != nil {
-			return err
+		if err := writeRecordFile(o.record, func(w io.Writer) error { return ares.WriteRecord(w, rec) }); err != nil {
+			return fmt.Errorf("--record: %w", err)
 		}
 		if !o.quiet {
 			fmt.Fprintf(out, "Record written to %s (%d actions)\n", o.record, len(rec.Actions))
@@ -163,26 +153,15 @@ func seatsText(s *ares.State, bots []string) string {
 	return strings.Join(sides, " against ")
 }
 
-// sideName names player p's side: its faction, or in a Team Match both
-// teammates ("Terrans and Kahoum").
-func sideName(s *ares.State, p int) string {
-	var names []string
-	for q := 0; q < s.NumPlayers(); q++ {
-		if s.Teammate(p, q) {
-			names = append(names, s.Faction(q).Name)
-		}
-	}
-	return strings.Join(names, " and ")
-}
-
-func writeRecordFile(name string, rec ares.Record) error {
+// writeRecordFile writes a game's record to the file name with write.
+func writeRecordFile(name string, write func(io.Writer) error) error {
 	f, err := os.Create(name)
 	if err != nil {
-		return fmt.Errorf("--record: %w", err)
+		return err
 	}
-	if err := ares.WriteRecord(f, rec); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
-		return fmt.Errorf("--record: %w", err)
+		return err
 	}
 	return f.Close()
 }
@@ -294,23 +273,14 @@ func runExpeditionPlay(w io.Writer, opts expeditionPlayOptions) error {
 		return fmt.Errorf("expedition play: %w", err)
 	}
 	rec := expedition.NewRecord(cfg)
-	n := &narrator{w: w, quiet: opts.quiet}
-	n.start(&s)
-	err = expbot.Play(&s, bots, expbot.Recording(&rec), func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
-	if err != nil {
+	log := expedition.NewLog(w, opts.quiet)
+	log.Start(&s)
+	if err := expbot.Play(&s, bots, expbot.Recording(&rec), log.Watch); err != nil {
 		return fmt.Errorf("expedition play: %w", err)
 	}
-	n.result(&s)
+	log.End(&s)
 	if opts.record != "" {
-		f, err := os.Create(opts.record)
-		if err != nil {
-			return fmt.Errorf("expedition play: --record: %w", err)
-		}
-		if err := rec.Write(f, cat); err != nil {
-			f.Close()
-			return fmt.Errorf("expedition play: --record: %w", err)
-		}
-		if err := f.Close(); err != nil {
+		if err := writeRecordFile(opts.record, func(f io.Writer) error { return rec.Write(f, cat) }); err != nil {
 			return fmt.Errorf("expedition play: --record: %w", err)
 		}
 	}
@@ -388,42 +358,16 @@ func runCrisisPlay(w io.Writer, opts crisisPlayOptions) error {
 		return fail("%w", err)
 	}
 	rec := crisis.NewRecord(cfg)
-	n := &crisisNarrator{w: w, quiet: opts.quiet}
-	n.start(&s)
-	if err := crisisbot.Play(&s, bots, crisisbot.Recording(&rec), func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) }); err != nil {
+	log := crisis.NewLog(w, opts.quiet)
+	log.Start(&s)
+	if err := crisisbot.Play(&s, bots, crisisbot.Recording(&rec), log.Watch); err != nil {
 		return fail("%w", err)
 	}
-	writeCrisisResult(w, &s)
+	log.End(&s)
 	if opts.record != "" {
-		if err := writeCrisisRecord(opts.record, rec, &s); err != nil {
+		if err := writeRecordFile(opts.record, func(f io.Writer) error { return rec.Write(f, s.Game().Catalogue(), s.Deck()) }); err != nil {
 			return fail("--record: %w", err)
 		}
 	}
 	return nil
-}
-
-func writeCrisisRecord(path string, rec crisis.Record, s *crisis.State) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := rec.Write(f, s.Game().Catalogue(), s.Deck()); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
-// checkOutputPath reports whether a file can be created at path, before
-// any work is done.
-func checkOutputPath(path string) error {
-	info, err := os.Stat(path)
-	if err == nil && info.IsDir() {
-		return fmt.Errorf("%s is a directory", path)
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
-	if err != nil {
-		return err
-	}
-	return f.Close()
 }

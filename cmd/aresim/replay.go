@@ -6,7 +6,6 @@ import (
 	"os"
 
 	"github.com/aresim/aresim/ares"
-	aresbot "github.com/aresim/aresim/ares/bot"
 	"github.com/aresim/aresim/crisis"
 	"github.com/aresim/aresim/expedition"
 	"github.com/aresim/aresim/sim/play"
@@ -63,7 +62,7 @@ func runReplay(out io.Writer, file string, o *replayOptions) error {
 	r := s.Result()
 	winner := "a draw"
 	if r.Winner >= 0 {
-		winner = sideName(&s, r.Winner) + " win"
+		winner = s.SideName(r.Winner) + " win"
 	}
 	fmt.Fprintf(out, "%s: replayed %d actions: %s by %s after %d turns, as recorded\n", file, len(rec.Actions), winner, r.Reason, r.Turns)
 	return nil
@@ -75,13 +74,11 @@ func logRecord(out io.Writer, rules *ares.Rules, rec ares.Record) {
 	if err != nil {
 		return
 	}
+	log := ares.NewLog(out, false)
+	log.Start(&s)
 	step := func(_ *ares.State, i int) (ares.Action, error) { return ares.ParseAction(rec.Actions[i]) }
-	_ = play.Replay[ares.State, ares.State, ares.Observation](ares.Game{}, &s, nil, len(rec.Actions), step,
-		aresbot.Transitions(&s, func(before *ares.State, a ares.Action, after *ares.State) {
-			for _, line := range ares.Narrate(before, a, after) {
-				fmt.Fprintln(out, line)
-			}
-		}))
+	_ = play.Replay[ares.State, ares.State, ares.Observation](ares.Game{}, &s, nil, len(rec.Actions), step, log.Watch)
+	log.End(&s)
 }
 
 // expeditionReplayOptions are the flags of `aresim expedition replay`.
@@ -130,10 +127,9 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 	if err != nil {
 		return fmt.Errorf("expedition replay: %s: %w", path, err)
 	}
-	n := &narrator{w: w, quiet: opts.quiet}
-	n.start(&s)
-	err = play.Replay[expedition.State, expedition.View, expedition.Observation](expedition.Game{}, &s, nil, len(rec.Actions), rec.Next,
-		func(_ int, a expedition.Action, s *expedition.State) { n.after(s, a) })
+	log := expedition.NewLog(w, opts.quiet)
+	log.Start(&s)
+	err = play.Replay[expedition.State, expedition.View, expedition.Observation](expedition.Game{}, &s, nil, len(rec.Actions), rec.Next, log.Watch)
 	if err != nil {
 		return fmt.Errorf("expedition replay: %s: %w", path, err)
 	}
@@ -141,7 +137,7 @@ func runExpeditionReplay(w io.Writer, opts expeditionReplayOptions, path string)
 		return fmt.Errorf("expedition replay: %s: the record ends before the game does: %d actions replayed, the game is in round %d",
 			path, len(rec.Actions), s.Round())
 	}
-	n.result(&s)
+	log.End(&s)
 	return nil
 }
 
@@ -168,11 +164,10 @@ reported with its number.`,
 
 func runCrisisReplay(w io.Writer, quiet bool, path string) error {
 	fail := func(format string, args ...any) error { return fmt.Errorf("crisis replay: "+format, args...) }
-	s0, err := crisis.New(crisis.Config{Players: 1})
+	cat, deck, err := crisis.Data()
 	if err != nil {
 		return fail("%w", err)
 	}
-	cat, deck := s0.Game().Catalogue(), s0.Deck()
 	f, err := os.Open(path)
 	if err != nil {
 		return fail("%w", err)
@@ -186,17 +181,16 @@ func runCrisisReplay(w io.Writer, quiet bool, path string) error {
 	if err != nil {
 		return fail("%s: %w", path, err)
 	}
-	n := &crisisNarrator{w: w, quiet: quiet}
-	n.start(&s)
+	log := crisis.NewLog(w, quiet)
+	log.Start(&s)
 	step := func(_ *crisis.State, i int) (crisis.Action, error) { return rec.Actions[i], nil }
-	err = play.Replay[crisis.State, crisis.View, crisis.Observation](crisis.Game{}, &s, nil, len(rec.Actions), step,
-		func(_ int, a crisis.Action, s *crisis.State) { n.after(s, a) })
+	err = play.Replay[crisis.State, crisis.View, crisis.Observation](crisis.Game{}, &s, nil, len(rec.Actions), step, log.Watch)
 	if err != nil {
 		return fail("%s: %w", path, err)
 	}
 	if !s.Over() {
 		fmt.Fprintf(w, "The record ends before the game does (round %d).\n", s.Round())
 	}
-	writeCrisisResult(w, &s)
+	log.End(&s)
 	return nil
 }
