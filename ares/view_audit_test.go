@@ -392,7 +392,7 @@ func accessorArgs(s *State, name string, legal []Action) (calls [][]reflect.Valu
 		"Battle", "BattleInfo", "TurnPlay":
 		ints()
 	case "BaseSlots", "HandLen", "DeckLen", "DiscardLen", "ScoringCards", "BaseCards", "BaseHidden", "Eliminated",
-		"Power", "ControlsFrontier", "Points", "Faction", "View", "Observation":
+		"Power", "ControlsFrontier", "Points", "Faction", "SideName", "View", "Observation":
 		ints(n)
 	case "Slot", "SlotStock", "SlotUnit", "Attached", "SlotCard", "Evolved":
 		ints(n, MaxBuildings)
