@@ -36,9 +36,9 @@ func (l *Log) Start(s *State) {
 	}
 }
 
-// Watch writes what action a, which mover has just applied, did, after
-// being the game after it: Narrate's lines but the end of the game's,
-// which End writes.
+// Watch writes what action a, which mover has just applied, did; after
+// is the game after it. It writes Narrate's lines except the end of the
+// game's, which End writes.
 func (l *Log) Watch(mover int, a Action, after *State) {
 	if l.quiet {
 		return

@@ -53,7 +53,7 @@ func (l *Log) Start(s *State) {
 }
 
 // Watch writes action a, which mover has just applied, and what it set
-// off, after being the game after it.
+// off; after is the game after it.
 func (l *Log) Watch(mover int, a Action, after *State) {
 	if l.quiet {
 		return

@@ -87,11 +87,11 @@ func (l *Log) Start(s *State) {
 }
 
 // Watch writes action a, which mover has just applied, and what it set
-// off, after being the game after it.
+// off; after is the game after it.
 func (l *Log) Watch(mover int, a Action, after *State) { l.Tell(a, after, nil) }
 
-// Tell writes action a, just applied, and what it set off, after being
-// the game after it. roundEnd, when not nil, is the game as it stood when
+// Tell writes action a, just applied, and what it set off; after is the
+// game after it. roundEnd, when not nil, is the game as it stood when
 // a's Apply ended the round, for a mode that went on in the same Apply:
 // the board at the end of the round is read from it.
 func (l *Log) Tell(a Action, after, roundEnd *State) {
