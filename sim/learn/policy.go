@@ -37,30 +37,57 @@ type Policy struct {
 }
 
 // PolicyScratch holds the buffers of a policy's scoring, reused from one
-// decision to the next.
+// decision to the next, and the policy's weights folded with its
+// standardisation for the Policy it last scored for. A scratch serves one
+// Policy at a time, which must not change while it does.
 type PolicyScratch struct {
-	z, y, base []float64
+	y, base []float64
+	nz      []int
+	// The folded weights of policy: Weights∘Scale (lin) and each hidden
+	// unit's action weights ∘ Scale (wx, Hidden rows of Inputs), with what
+	// the shift takes off each (linOff, off), so that a score reads only
+	// an action's nonzero features.
+	policy *Policy
+	lin    []float64
+	linOff float64
+	wx     []float64
+	off    []float64
 }
 
-// grow readies the scratch for m.
-func (sc *PolicyScratch) grow(m *Policy) {
-	if len(sc.z) < m.Inputs {
-		sc.z = make([]float64, m.Inputs)
+// fold readies the scratch for m.
+func (sc *PolicyScratch) fold(m *Policy) {
+	if sc.policy == m {
+		return
 	}
-	if len(sc.y) < m.StateInputs {
-		sc.y = make([]float64, m.StateInputs)
+	n, h, width := m.Inputs, m.Hidden, m.Inputs+m.StateInputs
+	sc.y = make([]float64, m.StateInputs)
+	sc.base = make([]float64, h)
+	sc.nz = make([]int, 0, n)
+	sc.lin, sc.linOff = make([]float64, n), 0
+	for i := range n {
+		sc.lin[i] = m.Weights[i] * m.Scale[i]
+		sc.linOff += sc.lin[i] * m.Shift[i]
 	}
-	if len(sc.base) < m.Hidden {
-		sc.base = make([]float64, m.Hidden)
+	sc.wx, sc.off = make([]float64, h*n), make([]float64, h)
+	for j := range h {
+		for i := range n {
+			w := m.In[j*width+i] * m.Scale[i]
+			sc.wx[j*n+i] = w
+			sc.off[j] += w * m.Shift[i]
+		}
 	}
+	sc.policy = m
 }
 
 // Scores writes the score of each of the actions whose features are rows
 // (len(dst) rows of Inputs, one after another) into dst, in the position
 // whose state features are state (read only when Hidden > 0). It
-// allocates nothing once sc has grown.
+// allocates nothing once sc has scored for m. Action features are mostly
+// zero (one-hot kinds and the like), so it reads each row once for its
+// nonzero entries and scores only those: the standardisation is folded
+// into the weights (sc), which changes no score beyond rounding.
 func (m *Policy) Scores(state []float32, rows []float32, dst []float64, sc *PolicyScratch) {
-	sc.grow(m)
+	sc.fold(m)
 	n, h, width := m.Inputs, m.Hidden, m.Inputs+m.StateInputs
 	if h > 0 {
 		y := sc.y[:m.StateInputs]
@@ -68,19 +95,27 @@ func (m *Policy) Scores(state []float32, rows []float32, dst []float64, sc *Poli
 			y[i] = (float64(si) - m.StateShift[i]) * m.StateScale[i]
 		}
 		for j := range h {
-			sc.base[j] = m.InBias[j] + dot(m.In[j*width+n:(j+1)*width], y)
+			sc.base[j] = m.InBias[j] + dot(m.In[j*width+n:(j+1)*width], y) - sc.off[j]
 		}
 	}
-	z := sc.z[:n]
 	for r := range dst {
-		s := 0.0
-		for i, xi := range rows[r*n : (r+1)*n] {
-			z[i] = (float64(xi) - m.Shift[i]) * m.Scale[i]
-			s += m.Weights[i] * z[i]
+		x := rows[r*n : (r+1)*n]
+		nz := sc.nz[:0]
+		s := -sc.linOff
+		for i, xi := range x {
+			if xi != 0 {
+				nz = append(nz, i)
+				s += sc.lin[i] * float64(xi)
+			}
 		}
 		for j := range h {
-			s += m.Out[j] * math.Tanh(sc.base[j]+dot(m.In[j*width:j*width+n], z))
+			a, w := sc.base[j], sc.wx[j*n:(j+1)*n]
+			for _, i := range nz {
+				a += w[i] * float64(x[i])
+			}
+			s += m.Out[j] * math.Tanh(a)
 		}
+		sc.nz = nz
 		dst[r] = s
 	}
 }
