@@ -34,14 +34,13 @@ func decisionViews(tb testing.TB, n int, seed uint64) []crisis.View {
 }
 
 // benchmarkDecision searches the decisions of seat 0 in a heuristic game
-// of n players, one per op, at a budget of iterations (0: the default):
+// of n players, one per op, with the agent m:
 // ns/op is the wall time of one decision; the iterations and decisions
 // per second are reported, and the CPU time of a decision (run with -cpu
 // 1: the search is single-threaded, and so is then the collector), the
 // figure a loaded machine does not inflate.
-func benchmarkDecision(b *testing.B, n, iterations int) {
+func benchmarkDecision(b *testing.B, n int, m *MCTS) {
 	views := decisionViews(b, n, 3)
-	m := NewMCTS(iterations, 1)
 	for i := range views[:min(len(views), 5)] { // warm the buffers
 		act(m, &views[i])
 	}
@@ -62,20 +61,29 @@ func benchmarkDecision(b *testing.B, n, iterations int) {
 }
 
 // BenchmarkMCTSDecision1P: a default-budget decision of a solo game.
-func BenchmarkMCTSDecision1P(b *testing.B) { benchmarkDecision(b, 1, 0) }
+func BenchmarkMCTSDecision1P(b *testing.B) { benchmarkDecision(b, 1, NewMCTS(0, 1)) }
 
 // BenchmarkMCTSDecision2P: a default-budget decision of a 2-player game.
-func BenchmarkMCTSDecision2P(b *testing.B) { benchmarkDecision(b, 2, 0) }
+func BenchmarkMCTSDecision2P(b *testing.B) { benchmarkDecision(b, 2, NewMCTS(0, 1)) }
 
 // BenchmarkMCTSDecision4P: a default-budget decision of a 4-player game.
-func BenchmarkMCTSDecision4P(b *testing.B) { benchmarkDecision(b, 4, 0) }
+func BenchmarkMCTSDecision4P(b *testing.B) { benchmarkDecision(b, 4, NewMCTS(0, 1)) }
 
 // BenchmarkMCTSBudgets: the cost of a decision at the budgets of the
 // sweep, at 1, 2 and 4 players.
 func BenchmarkMCTSBudgets(b *testing.B) {
 	for _, n := range []int{1, 2, 4} {
 		for _, k := range []int{10, 25, 50, 100} {
-			b.Run(fmt.Sprintf("players=%d/iterations=%d", n, k), func(b *testing.B) { benchmarkDecision(b, n, k) })
+			b.Run(fmt.Sprintf("players=%d/iterations=%d", n, k), func(b *testing.B) { benchmarkDecision(b, n, NewMCTS(k, 1)) })
 		}
 	}
+}
+
+// BenchmarkGuidedDecision4P: a decision of the search guided by the
+// embedded weights at the default budget in a 4-player game, to set
+// beside BenchmarkMCTSDecision4P.
+func BenchmarkGuidedDecision4P(b *testing.B) {
+	m, err := NewGuidedMCTS(GuidedMCTSConfig(0), DefaultWeights(), 1)
+	require.NoError(b, err)
+	benchmarkDecision(b, 4, m)
 }
