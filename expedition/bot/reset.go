@@ -32,11 +32,14 @@ func (h *Heuristic) Reset(seed uint64) {
 	}
 	kept.draws, kept.deltas = h.draws, h.tc.deltas
 
-	*h = Heuristic{rng: dice.New(seed), buf: buf, after: after, scores: scores,
-		cat: cat, shares: shares, catTags: catTags, catTagsOf: catTagsOf,
-		tableau: tableau, handIDs: handIDs, sellable: sellable, sold: sold,
-		alive: alive, altOrder: altOrder, alts: alts, hand: hand, bonus: bonus,
-		draws: kept.draws}
+	// Cleared in place, then filled: a composite literal of this size
+	// would be built aside and copied.
+	*h = Heuristic{}
+	h.rng, h.buf, h.after, h.scores = dice.New(seed), buf, after, scores
+	h.cat, h.shares, h.catTags, h.catTagsOf = cat, shares, catTags, catTagsOf
+	h.tableau, h.handIDs, h.sellable, h.sold = tableau, handIDs, sellable, sold
+	h.alive, h.altOrder, h.alts, h.hand, h.bonus = alive, altOrder, alts, hand, bonus
+	h.draws = kept.draws
 	h.w.t = t
 	h.fires.play = play
 	h.tc.deltas = kept.deltas
