@@ -73,7 +73,7 @@ func TestLadderRefusesBadInputInOneLine(t *testing.T) {
 	}{
 		{[]string{"--bots", "random,mcts9"}, `aresim: ladder: --bots: bot: unknown bot "mcts9" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
 		{[]string{"--game", "expedition", "--bots", "heuristic,nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
-		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, uct, uct:N, guided, guided:N or guided=FILE)`},
+		{[]string{"--game", "crisis", "--bots", "nobody"}, `aresim: ladder: --bots: unknown bot "nobody" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, mcts=FILE, uct, uct:N, guided, guided:N or guided=FILE)`},
 		{[]string{"--bots", "heuristic"}, `aresim: ladder: --bots "heuristic": a ladder ranks at least two bots`},
 		{[]string{"--game", "chess"}, `aresim: ladder: --game "chess": want ares, expedition or crisis`},
 		{[]string{"--game", "expedition", "--mode", "full"}, "aresim: ladder: --mode is not a flag of the expedition ladder (it takes --players, --corporations)"},

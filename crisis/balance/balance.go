@@ -39,8 +39,8 @@ type Game struct {
 	Players []int
 	// Difficulties are the difficulties studied; empty means all four.
 	Difficulties []crisis.Difficulty
-	// Bot names the bot of every seat: "heuristic" (empty), "random",
-	// "mcts" or "mcts:N" (bot.Tiers).
+	// Bot names the bot of every seat, any name of bot.Tiers: "heuristic"
+	// (empty), "random", "learned", "mcts" or "mcts:N" and the others.
 	Bot string
 	// RandomCorporations keeps one of the two corporations dealt to each
 	// player at random (a seeded coin), so that every corporation is played

@@ -33,15 +33,18 @@ const MaxMCTSIterations = search.MaxBudget
 var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 
 // Tiers is the registry of Crisis's bots by name: "random" (NewRandom),
-// "heuristic" (NewHeuristic), "mcts" (NewMCTS at DefaultMCTSIterations)
-// and "mcts:N" (NewMCTS at N iterations per decision, N a whole number
-// from 1 to MaxMCTSIterations written without leading zeros), and "uct"
-// and "uct:N", the same search agent (NewMCTS) under the name of its
-// search, UCT over heuristic rollouts, which keeps it when "mcts" names
-// another search, and "learned" (NewLearned with DefaultWeights), the
-// learned policy's choice without search. The seats of
-// a table it builds (Tiers.Seats) share the open table (ShareTable). A
-// study's fingerprint names "learned" with its weights' hash
+// "heuristic" (NewHeuristic), "learned" (NewLearned with DefaultWeights),
+// the learned policy's choice without search, "mcts" (NewGuidedMCTS
+// with DefaultWeights at DefaultMCTSIterations) and "mcts:N" (the same
+// at N iterations per decision, N a whole number from 1 to
+// MaxMCTSIterations written without leading zeros), the search guided
+// by the learned models, also named "guided" and "guided:N", and "uct"
+// and "uct:N" (NewMCTS), the search over heuristic rollouts that "mcts"
+// named before the guided search was measured stronger at its cost
+// (docs/ladder.md). The learned tiers take a weights file after an
+// equals sign ("mcts=FILE"). The seats of a table it builds
+// (Tiers.Seats) share the open table (ShareTable). A study's
+// fingerprint names each learned tier with its weights' hash
 // (Tiers.Definition).
 var Tiers = newTiers()
 
@@ -50,7 +53,7 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 		learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, seed uint64) Bot { return NewLearned(w, seed) }),
-		Tier{Name: "mcts", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
+		learn.Tier("mcts", DefaultWeights, ReadWeightsFile, true, newGuided),
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
 		learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
 	)
@@ -58,8 +61,8 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 	return r
 }
 
-// Names lists the bot names New knows, for help texts and errors ("mcts:N"
-// and "uct:N" stand for the search agent at N iterations per decision).
+// Names lists the bot names New knows, for help texts and errors ("mcts:N",
+// "uct:N" and "guided:N" stand for a search at N iterations per decision).
 var Names = Tiers.Names()
 
 // New returns the bot a name asks for, seeded with seed (Tiers.New), in

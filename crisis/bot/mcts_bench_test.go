@@ -60,17 +60,20 @@ func benchmarkDecision(b *testing.B, n int, m *MCTS) {
 	}
 }
 
-// BenchmarkMCTSDecision1P: a default-budget decision of a solo game.
+// BenchmarkMCTSDecision1P: a default-budget decision of the UCT search
+// ("uct") in a solo game.
 func BenchmarkMCTSDecision1P(b *testing.B) { benchmarkDecision(b, 1, NewMCTS(0, 1)) }
 
-// BenchmarkMCTSDecision2P: a default-budget decision of a 2-player game.
+// BenchmarkMCTSDecision2P: a default-budget decision of the UCT search in
+// a 2-player game.
 func BenchmarkMCTSDecision2P(b *testing.B) { benchmarkDecision(b, 2, NewMCTS(0, 1)) }
 
-// BenchmarkMCTSDecision4P: a default-budget decision of a 4-player game.
+// BenchmarkMCTSDecision4P: a default-budget decision of the UCT search in
+// a 4-player game.
 func BenchmarkMCTSDecision4P(b *testing.B) { benchmarkDecision(b, 4, NewMCTS(0, 1)) }
 
-// BenchmarkMCTSBudgets: the cost of a decision at the budgets of the
-// sweep, at 1, 2 and 4 players.
+// BenchmarkMCTSBudgets: the cost of a decision of the UCT search at the
+// budgets of the sweep, at 1, 2 and 4 players.
 func BenchmarkMCTSBudgets(b *testing.B) {
 	for _, n := range []int{1, 2, 4} {
 		for _, k := range []int{10, 25, 50, 100} {
@@ -79,11 +82,23 @@ func BenchmarkMCTSBudgets(b *testing.B) {
 	}
 }
 
-// BenchmarkGuidedDecision4P: a decision of the search guided by the
-// embedded weights at the default budget in a 4-player game, to set
-// beside BenchmarkMCTSDecision4P.
-func BenchmarkGuidedDecision4P(b *testing.B) {
+// benchmarkGuidedDecision is benchmarkDecision of the default search,
+// guided by the embedded weights at the default budget, in a game of n
+// players.
+func benchmarkGuidedDecision(b *testing.B, n int) {
 	m, err := NewGuidedMCTS(GuidedMCTSConfig(0), DefaultWeights(), 1)
 	require.NoError(b, err)
-	benchmarkDecision(b, 4, m)
+	benchmarkDecision(b, n, m)
 }
+
+// BenchmarkGuidedDecision1P: a default search decision of a solo game,
+// to set beside BenchmarkMCTSDecision1P (the UCT search's).
+func BenchmarkGuidedDecision1P(b *testing.B) { benchmarkGuidedDecision(b, 1) }
+
+// BenchmarkGuidedDecision2P: a default search decision of a 2-player
+// game, to set beside BenchmarkMCTSDecision2P.
+func BenchmarkGuidedDecision2P(b *testing.B) { benchmarkGuidedDecision(b, 2) }
+
+// BenchmarkGuidedDecision4P: a default search decision of a 4-player
+// game, to set beside BenchmarkMCTSDecision4P.
+func BenchmarkGuidedDecision4P(b *testing.B) { benchmarkGuidedDecision(b, 4) }
