@@ -71,25 +71,28 @@ func sum(a *Acc) int64 {
 	return n
 }
 
-// The Crisis ladder with the search agent gives the same summary on one
-// worker and on two.
+// The Crisis ladder with the search agent, in both its forms (the
+// guided "mcts" and the UCT search "uct"), gives the same summary on one
+// worker and on two, and so does a balance study of either.
 func TestLadderWithTheSearchAgentIsDeterministic(t *testing.T) {
-	l := Ladder{Tiers: []string{"heuristic", "mcts:4"}, Study: Game{Players: []int{1, 2}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
+	l := Ladder{Tiers: []string{"heuristic", "mcts:4", "uct:4"}, Study: Game{Players: []int{1, 2}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
 	st, err := l.Coop()
 	require.NoError(t, err)
-	one, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 1}, st)
+	one, err := sim.Run(context.Background(), sim.Config{Games: 12, Seed: 3, Workers: 1}, st)
 	require.NoError(t, err)
-	two, err := sim.Run(context.Background(), sim.Config{Games: 8, Seed: 3, Workers: 2}, st)
+	two, err := sim.Run(context.Background(), sim.Config{Games: 12, Seed: 3, Workers: 2}, st)
 	require.NoError(t, err)
 	a, _ := json.Marshal(one.Acc)
 	b, _ := json.Marshal(two.Acc)
 	require.JSONEq(t, string(a), string(b))
-	g := Game{Players: []int{2}, Difficulties: []crisis.Difficulty{crisis.Expert}, Bot: "mcts:4"}
-	s1, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 1}, g)
-	require.NoError(t, err)
-	s2, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 2}, g)
-	require.NoError(t, err)
-	a, _ = json.Marshal(s1.Acc)
-	b, _ = json.Marshal(s2.Acc)
-	require.JSONEq(t, string(a), string(b))
+	for _, bot := range []string{"mcts:4", "uct:4"} {
+		g := Game{Players: []int{2}, Difficulties: []crisis.Difficulty{crisis.Expert}, Bot: bot}
+		s1, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 1}, g)
+		require.NoError(t, err)
+		s2, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 2}, g)
+		require.NoError(t, err)
+		a, _ = json.Marshal(s1.Acc)
+		b, _ = json.Marshal(s2.Acc)
+		require.JSONEq(t, string(a), string(b), bot)
+	}
 }

@@ -1,8 +1,9 @@
 // Package bot plays Crisis games: a random legal bot, a co-operative
-// heuristic bot that plays for the team, a search agent (NewMCTS) that
-// plays for the team's shared reward, the learned bot (NewLearned) and
-// the search guided by learned models (NewGuidedMCTS), with the registry
-// of them by name (Tiers). They play through package sim/play with crisis.Game: bots
+// heuristic bot that plays for the team, the learned bot (NewLearned),
+// and a search agent that plays for the team's shared reward in two
+// forms: guided by the learned models (NewGuidedMCTS, "mcts" by name) or
+// by the heuristic, with heuristic rollouts (NewMCTS, "uct"), with the
+// registry of them by name (Tiers). They play through package sim/play with crisis.Game: bots
 // decide from a player's View (the table is open in Crisis, Ruling C8:
 // every hand shows, the decks do not) and are seeded, so a game between
 // bots is reproducible.

@@ -7,7 +7,7 @@ import (
 	"github.com/aresim/aresim/crisis/bot"
 )
 
-// A team of two, the search agent at 20 iterations a decision beside the
+// A team of two, the UCT search at 20 iterations a decision beside the
 // team heuristic, plays a beginner Crisis game.
 func ExampleNewMCTS() {
 	s, err := crisis.New(crisis.Config{Players: 2, Seed: 3, Difficulty: crisis.Beginner})

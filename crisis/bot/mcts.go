@@ -10,11 +10,13 @@ import (
 	"github.com/aresim/aresim/sim/search"
 )
 
-// DefaultMCTSIterations is the search agent's budget when none is given:
-// iterations per decision (docs/search.md shows the sweep that chose it).
+// DefaultMCTSIterations is the search agent's budget when none is given,
+// in both its forms: iterations per decision (docs/search.md shows the
+// sweep of the UCT search that chose it).
 const DefaultMCTSIterations = 50
 
-// MCTSConfig returns the search agent's configuration for a budget of
+// MCTSConfig returns the UCT search's configuration ("uct"; "mcts" is
+// GuidedMCTSConfig's) for a budget of
 // iterations per decision (0 for DefaultMCTSIterations): PUCT selection
 // with the heuristic's choice as the prior, one tree (the table is open
 // and the team shares one reward, so every seat observes the same), and
@@ -43,7 +45,10 @@ func MCTSConfig(iterations int) search.Config {
 // heuristic in every seat for a few actions, and backs up the team's
 // reward: 1 for every seat when the team wins, 0 when it loses, and
 // before the end the leaf evaluation's chance of a win (leaf.go). It
-// chooses the action tried most.
+// chooses the action tried most. That is the UCT search, as NewMCTS
+// builds it ("uct"); NewGuidedMCTS's ("mcts") takes its priors from the
+// learned policy and judges its leaves by the value model, with no
+// rollout.
 //
 // The table is open (Ruling C8) and every action shows to every player,
 // so the agent needs no memory of the game beyond its View: it decides
@@ -56,8 +61,9 @@ func MCTSConfig(iterations int) search.Config {
 // player's input.
 type MCTS = play.Search[crisis.State, crisis.View, crisis.Observation, crisis.Action]
 
-// NewMCTS returns a search agent of budget iterations per decision (0 for
-// DefaultMCTSIterations), seeded with seed.
+// NewMCTS returns the UCT search over heuristic rollouts ("uct", "uct:N")
+// of budget iterations per decision (0 for DefaultMCTSIterations), seeded
+// with seed.
 func NewMCTS(budget int, seed uint64) *MCTS {
 	m, err := NewMCTSWith(MCTSConfig(budget), seed)
 	if err != nil {
