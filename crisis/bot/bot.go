@@ -1,9 +1,10 @@
 // Package bot plays Crisis games: a random legal bot, a co-operative
 // heuristic bot that plays for the team, the learned bot (NewLearned),
 // and a search agent that plays for the team's shared reward in two
-// forms: guided by the learned models (NewGuidedMCTS, "mcts" by name) or
-// by the heuristic, with heuristic rollouts (NewMCTS, "uct"), with the
-// registry of them by name (Tiers). They play through package sim/play with crisis.Game: bots
+// forms: guided by the learned models (NewGuidedMCTS, "guided" by name)
+// or by the heuristic, with heuristic rollouts (NewMCTS, "uct"), the
+// default search ("mcts", NewDefaultSearch) choosing between them by the
+// table's size, with the registry of them by name (Tiers). They play through package sim/play with crisis.Game: bots
 // decide from a player's View (the table is open in Crisis, Ruling C8:
 // every hand shows, the decks do not) and are seeded, so a game between
 // bots is reproducible.
@@ -35,14 +36,14 @@ var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 
 // Tiers is the registry of Crisis's bots by name: "random" (NewRandom),
 // "heuristic" (NewHeuristic), "learned" (NewLearned with DefaultWeights),
-// the learned policy's choice without search, "mcts" (NewGuidedMCTS
-// with DefaultWeights at DefaultMCTSIterations) and "mcts:N" (the same
+// the learned policy's choice without search, "guided" (NewGuidedMCTS
+// with DefaultWeights at DefaultMCTSIterations) and "guided:N" (the same
 // at N iterations per decision, N a whole number from 1 to
 // MaxMCTSIterations written without leading zeros), the search guided
-// by the learned models, also named "guided" and "guided:N", and "uct"
-// and "uct:N" (NewMCTS), the search over heuristic rollouts that "mcts"
-// named before the guided search was measured stronger at its cost
-// (docs/ladder.md). The learned tiers take a weights file after an
+// by the learned models, "uct" and "uct:N" (NewMCTS), the search over
+// heuristic rollouts, and "mcts" and "mcts:N" (NewDefaultSearch), the
+// stronger of the two at the table's size: guided at three and four
+// players, UCT at one and two (docs/search.md). The learned tiers take a weights file after an
 // equals sign ("mcts=FILE"). The seats of a table it builds
 // (Tiers.Seats) share the open table (ShareTable). A study's
 // fingerprint names each learned tier with its weights' hash
@@ -54,9 +55,9 @@ func newTiers() *play.Registry[crisis.View, crisis.Action] {
 		Tier{Name: "random", New: func(seed uint64) Bot { return NewRandom(seed) }},
 		Tier{Name: "heuristic", New: func(seed uint64) Bot { return NewHeuristic(seed) }},
 		learn.Tier("learned", DefaultWeights, ReadWeightsFile, false, func(w *learn.Weights, _ int, seed uint64) Bot { return NewLearned(w, seed) }),
-		learn.Tier("mcts", DefaultWeights, ReadWeightsFile, true, newGuided),
+		learn.Tier("mcts", DefaultWeights, ReadWeightsFile, true, func(w *learn.Weights, n int, seed uint64) Bot { return NewDefaultSearch(w, n, seed) }),
 		Tier{Name: "uct", Budget: func(n int, seed uint64) Bot { return NewMCTS(n, seed) }},
-		learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, newGuided),
+		learn.Tier("guided", DefaultWeights, ReadWeightsFile, true, func(w *learn.Weights, n int, seed uint64) Bot { return newGuided(w, n, seed) }),
 	)
 	r.SetTeam(ShareTable)
 	return r

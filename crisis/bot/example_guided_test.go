@@ -7,9 +7,9 @@ import (
 	"github.com/aresim/aresim/crisis/bot"
 )
 
-// A team of two plays a beginner Crisis game with the default search,
-// guided by the embedded learned models, at 20 iterations a decision in
-// one seat ("mcts:20" by name) beside the team heuristic.
+// A team of two plays a beginner Crisis game with the search guided by
+// the embedded learned models, at 20 iterations a decision in one seat
+// ("guided:20" by name), beside the team heuristic.
 func ExampleNewGuidedMCTS() {
 	s, err := crisis.New(crisis.Config{Players: 2, Seed: 3, Difficulty: crisis.Beginner})
 	if err != nil {

@@ -15,8 +15,8 @@ import (
 // sweep of the UCT search that chose it).
 const DefaultMCTSIterations = 50
 
-// MCTSConfig returns the UCT search's configuration ("uct"; "mcts" is
-// GuidedMCTSConfig's) for a budget of
+// MCTSConfig returns the UCT search's configuration ("uct"; the guided
+// search's is GuidedMCTSConfig) for a budget of
 // iterations per decision (0 for DefaultMCTSIterations): PUCT selection
 // with the heuristic's choice as the prior, one tree (the table is open
 // and the team shares one reward, so every seat observes the same), and
@@ -46,9 +46,9 @@ func MCTSConfig(iterations int) search.Config {
 // reward: 1 for every seat when the team wins, 0 when it loses, and
 // before the end the leaf evaluation's chance of a win (leaf.go). It
 // chooses the action tried most. That is the UCT search, as NewMCTS
-// builds it ("uct"); NewGuidedMCTS's ("mcts") takes its priors from the
+// builds it ("uct"); NewGuidedMCTS's ("guided") takes its priors from the
 // learned policy and judges its leaves by the value model, with no
-// rollout.
+// rollout. "mcts" is either, by the table's size (NewDefaultSearch).
 //
 // The table is open (Ruling C8) and every action shows to every player,
 // so the agent needs no memory of the game beyond its View: it decides

@@ -82,23 +82,23 @@ func BenchmarkMCTSBudgets(b *testing.B) {
 	}
 }
 
-// benchmarkGuidedDecision is benchmarkDecision of the default search,
-// guided by the embedded weights at the default budget, in a game of n
-// players.
+// benchmarkGuidedDecision is benchmarkDecision of the search guided by
+// the embedded weights at the default budget, in a game of n players.
 func benchmarkGuidedDecision(b *testing.B, n int) {
 	m, err := NewGuidedMCTS(GuidedMCTSConfig(0), DefaultWeights(), 1)
 	require.NoError(b, err)
 	benchmarkDecision(b, n, m)
 }
 
-// BenchmarkGuidedDecision1P: a default search decision of a solo game,
-// to set beside BenchmarkMCTSDecision1P (the UCT search's).
+// BenchmarkGuidedDecision1P: a guided search decision of a solo game, to
+// set beside BenchmarkMCTSDecision1P (the UCT search's).
 func BenchmarkGuidedDecision1P(b *testing.B) { benchmarkGuidedDecision(b, 1) }
 
-// BenchmarkGuidedDecision2P: a default search decision of a 2-player
-// game, to set beside BenchmarkMCTSDecision2P.
+// BenchmarkGuidedDecision2P: a guided search decision of a 2-player game,
+// to set beside BenchmarkMCTSDecision2P.
 func BenchmarkGuidedDecision2P(b *testing.B) { benchmarkGuidedDecision(b, 2) }
 
-// BenchmarkGuidedDecision4P: a default search decision of a 4-player
-// game, to set beside BenchmarkMCTSDecision4P.
+// BenchmarkGuidedDecision4P: a guided search decision of a 4-player game
+// (the default search's at four players), to set beside
+// BenchmarkMCTSDecision4P.
 func BenchmarkGuidedDecision4P(b *testing.B) { benchmarkGuidedDecision(b, 4) }

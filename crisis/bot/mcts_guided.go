@@ -45,7 +45,7 @@ func (g *guidedGame) Evaluate(s *crisis.State, dst []float64) {
 // newGuided is the guided tier's bot: the search guided by weights w at
 // a budget of n iterations a decision (0 for DefaultMCTSIterations),
 // seeded with seed.
-func newGuided(w *learn.Weights, n int, seed uint64) Bot {
+func newGuided(w *learn.Weights, n int, seed uint64) *MCTS {
 	m, err := NewGuidedMCTS(GuidedMCTSConfig(n), w, seed)
 	if err != nil {
 		panic(err) // GuidedMCTSConfig is valid for every budget >= 0

@@ -15,12 +15,15 @@ func TestNewByName(t *testing.T) {
 	b, err = New("RANDOM", 1)
 	require.NoError(t, err)
 	require.IsType(t, &Random{}, b)
-	b, err = New("mcts", 1)
+	b, err = New("uct", 1)
 	require.NoError(t, err)
 	require.Equal(t, DefaultMCTSIterations, b.(*MCTS).Config().Iterations)
-	b, err = New("MCTS:25", 1)
+	b, err = New("UCT:25", 1)
 	require.NoError(t, err)
 	require.Equal(t, 25, b.(*MCTS).Config().Iterations)
+	b, err = New("MCTS:25", 1)
+	require.NoError(t, err)
+	require.IsType(t, &DefaultSearch{}, b)
 	_, err = New("genius", 1)
 	require.True(t, errors.Is(err, ErrUnknownBot), "%v", err)
 	require.EqualError(t, err, `crisis/bot: unknown bot "genius" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, mcts=FILE, uct, uct:N, guided, guided:N or guided=FILE)`)
@@ -31,22 +34,28 @@ func TestNewByName(t *testing.T) {
 	}
 }
 
-// TestMCTSIsTheGuidedSearch: in Crisis "mcts" names the search guided by
-// the embedded weights, so it plays the games "guided" plays at the same
-// budget (and not those of "uct"), and a study's fingerprint names it
-// with those weights' hash.
-func TestMCTSIsTheGuidedSearch(t *testing.T) {
-	cfg := crisis.Config{Players: 2, Seed: 9, Difficulty: crisis.Normal}
-	game := func(name string) []crisis.Action {
+// TestMCTSIsTheSearchTheTableAsksFor: in Crisis "mcts" names the search
+// guided by the embedded weights at tables of GuidedFromPlayers or more
+// and the UCT search at smaller ones, so it plays the games "guided"
+// plays at three players and those "uct" plays at two, at the same
+// budget and seeds, and a study's fingerprint names it with the
+// weights' hash.
+func TestMCTSIsTheSearchTheTableAsksFor(t *testing.T) {
+	game := func(players int, name string) []crisis.Action {
+		cfg := crisis.Config{Players: players, Seed: 9, Difficulty: crisis.Normal}
 		return playChecked(t, cfg, func(q int) Bot {
 			b, err := New(name, 3+uint64(q))
 			require.NoError(t, err)
 			return b
 		})
 	}
-	mcts := game("mcts:8")
-	require.Equal(t, game("guided:8"), mcts)
-	require.NotEqual(t, game("uct:8"), mcts)
+	require.Equal(t, 3, GuidedFromPlayers)
+	three := game(3, "mcts:8")
+	require.Equal(t, game(3, "guided:8"), three)
+	require.NotEqual(t, game(3, "uct:8"), three)
+	two := game(2, "mcts:8")
+	require.Equal(t, game(2, "uct:8"), two)
+	require.NotEqual(t, game(2, "guided:8"), two)
 	def, err := Tiers.Definition("mcts")
 	require.NoError(t, err)
 	require.Equal(t, "mcts (weights "+DefaultWeights().Hash()+")", def)
