@@ -72,10 +72,11 @@ func sum(a *Acc) int64 {
 }
 
 // The Crisis ladder with the search agent, in both its forms (the
-// guided "mcts" and the UCT search "uct"), gives the same summary on one
-// worker and on two, and so does a balance study of either.
+// default "mcts" is the UCT search solo and the guided search at three
+// players), gives the same summary on one worker and on two, and so does
+// a balance study of either.
 func TestLadderWithTheSearchAgentIsDeterministic(t *testing.T) {
-	l := Ladder{Tiers: []string{"heuristic", "mcts:4", "uct:4"}, Study: Game{Players: []int{1, 2}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
+	l := Ladder{Tiers: []string{"heuristic", "mcts:4", "uct:4"}, Study: Game{Players: []int{1, 3}, Difficulties: []crisis.Difficulty{crisis.Normal}}}
 	st, err := l.Coop()
 	require.NoError(t, err)
 	one, err := sim.Run(context.Background(), sim.Config{Games: 12, Seed: 3, Workers: 1}, st)
@@ -86,7 +87,7 @@ func TestLadderWithTheSearchAgentIsDeterministic(t *testing.T) {
 	b, _ := json.Marshal(two.Acc)
 	require.JSONEq(t, string(a), string(b))
 	for _, bot := range []string{"mcts:4", "uct:4"} {
-		g := Game{Players: []int{2}, Difficulties: []crisis.Difficulty{crisis.Expert}, Bot: bot}
+		g := Game{Players: []int{3}, Difficulties: []crisis.Difficulty{crisis.Expert}, Bot: bot}
 		s1, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 1}, g)
 		require.NoError(t, err)
 		s2, err := sim.Run(context.Background(), sim.Config{Games: 4, Seed: 8, Workers: 2}, g)

@@ -4,10 +4,11 @@
 // forms: guided by the learned models (NewGuidedMCTS, "guided" by name)
 // or by the heuristic, with heuristic rollouts (NewMCTS, "uct"), the
 // default search ("mcts", NewDefaultSearch) choosing between them by the
-// table's size, with the registry of them by name (Tiers). They play through package sim/play with crisis.Game: bots
-// decide from a player's View (the table is open in Crisis, Ruling C8:
-// every hand shows, the decks do not) and are seeded, so a game between
-// bots is reproducible.
+// table's size, with the registry of them by name (Tiers). They play
+// through package sim/play with crisis.Game: bots decide from a
+// player's View (the table is open in Crisis, Ruling C8: every hand
+// shows, the decks do not) and are seeded, so a game between bots is
+// reproducible.
 package bot
 
 import (
@@ -43,9 +44,9 @@ var ErrUnknownBot = errors.New("crisis/bot: unknown bot")
 // by the learned models, "uct" and "uct:N" (NewMCTS), the search over
 // heuristic rollouts, and "mcts" and "mcts:N" (NewDefaultSearch), the
 // stronger of the two at the table's size: guided at three and four
-// players, UCT at one and two (docs/search.md). The learned tiers take a weights file after an
-// equals sign ("mcts=FILE"). The seats of a table it builds
-// (Tiers.Seats) share the open table (ShareTable). A study's
+// players, UCT at one and two (docs/search.md). The learned tiers take
+// a weights file after an equals sign ("mcts=FILE"). The seats of a
+// table it builds (Tiers.Seats) share the open table (ShareTable). A study's
 // fingerprint names each learned tier with its weights' hash
 // (Tiers.Definition).
 var Tiers = newTiers()

@@ -46,9 +46,6 @@ func (d *DefaultSearch) Choose(v *crisis.View, legal []crisis.Action) crisis.Act
 	return d.search.Choose(v, legal)
 }
 
-// Search returns the search the bot plays, nil before its first decision.
-func (d *DefaultSearch) Search() *MCTS { return d.search }
-
 // Searched reports the decisions searched and the iterations run so far
 // (0 and 0 before the first decision).
 func (d *DefaultSearch) Searched() (decisions, iterations int) {

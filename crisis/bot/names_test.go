@@ -24,6 +24,8 @@ func TestNewByName(t *testing.T) {
 	b, err = New("MCTS:25", 1)
 	require.NoError(t, err)
 	require.IsType(t, &DefaultSearch{}, b)
+	decisions, iterations := b.(*DefaultSearch).Searched()
+	require.Zero(t, decisions+iterations)
 	_, err = New("genius", 1)
 	require.True(t, errors.Is(err, ErrUnknownBot), "%v", err)
 	require.EqualError(t, err, `crisis/bot: unknown bot "genius" (want random, heuristic, learned, learned=FILE, mcts, mcts:N, mcts=FILE, uct, uct:N, guided, guided:N or guided=FILE)`)
@@ -41,16 +43,23 @@ func TestNewByName(t *testing.T) {
 // budget and seeds, and a study's fingerprint names it with the
 // weights' hash.
 func TestMCTSIsTheSearchTheTableAsksFor(t *testing.T) {
+	var first Bot
 	game := func(players int, name string) []crisis.Action {
 		cfg := crisis.Config{Players: players, Seed: 9, Difficulty: crisis.Normal}
 		return playChecked(t, cfg, func(q int) Bot {
 			b, err := New(name, 3+uint64(q))
 			require.NoError(t, err)
+			if q == 0 {
+				first = b
+			}
 			return b
 		})
 	}
 	require.Equal(t, 3, GuidedFromPlayers)
 	three := game(3, "mcts:8")
+	decisions, iterations := first.(*DefaultSearch).Searched()
+	require.Positive(t, decisions)
+	require.Equal(t, 8*decisions, iterations)
 	require.Equal(t, game(3, "guided:8"), three)
 	require.NotEqual(t, game(3, "uct:8"), three)
 	two := game(2, "mcts:8")
