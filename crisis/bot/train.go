@@ -61,7 +61,7 @@ func (c TrainConfig) String() string {
 }
 
 // TrainSetup returns the training of the learned models on c: the first
-// round's expert is today's search ("uct:N", guided by the team
+// round's expert is the UCT search ("uct:N", guided by the team
 // heuristic), each later round's the search guided by the last round's
 // weights (NewGuidedMCTS).
 func TrainSetup(c TrainConfig) *learn.Setup[crisis.State, crisis.View, crisis.Observation, crisis.Action] {
