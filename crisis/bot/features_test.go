@@ -330,6 +330,9 @@ func TestHeuristicFeatureIsANewBotsChoice(t *testing.T) {
 // TestFeaturesAllocateNothing measures State and Actions on the decisions
 // of games of one and four players.
 func TestFeaturesAllocateNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's sync.Pool drops items at random: allocation counts mean nothing")
+	}
 	f := NewFeatures()
 	st := make([]float32, f.StateLen())
 	for _, n := range []int{1, 4} {

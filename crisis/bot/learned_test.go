@@ -101,6 +101,9 @@ func TestGuidedLeafIsTheTeamsChance(t *testing.T) {
 // TestLearnedDecisionAllocatesNothing: once warmed up, a learned decision
 // allocates nothing, at one and at four players.
 func TestLearnedDecisionAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's sync.Pool drops items at random: allocation counts mean nothing")
+	}
 	b := NewLearned(nil, 1)
 	for _, n := range []int{1, 4} {
 		views := decisionViews(t, n, 3)
