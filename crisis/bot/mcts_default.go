@@ -46,6 +46,10 @@ func (d *DefaultSearch) Choose(v *crisis.View, legal []crisis.Action) crisis.Act
 	return d.search.Choose(v, legal)
 }
 
+// Weights returns the weights that guide the search at tables of
+// GuidedFromPlayers or more.
+func (d *DefaultSearch) Weights() *learn.Weights { return d.weights }
+
 // Searched reports the decisions searched and the iterations run so far
 // (0 and 0 before the first decision).
 func (d *DefaultSearch) Searched() (decisions, iterations int) {
