@@ -118,6 +118,10 @@ func (*Features) StateLen() int { return stateLen }
 // ActionLen returns the length of an action feature vector.
 func (*Features) ActionLen() int { return actionLen }
 
+// MarkFeature implements learn.Marker: the action feature that is 1 on
+// the heuristic's choice.
+func (*Features) MarkFeature() int { return aHeuristicTo }
+
 // The global state features.
 const (
 	gMode        = 0  // 4, one-hot by ares.Mode

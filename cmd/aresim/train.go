@@ -205,6 +205,10 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 	fmt.Fprintf(out, "  value: held-out log loss %.4f (%.4f predicting the mean), training %.4f\n", st.HeldOutValueLoss, st.BaseValueLoss, st.ValueLoss)
 	fmt.Fprintf(out, "  policy: held-out cross-entropy %.4f, training %.4f; top action the search's in %.1f%% of held-out decisions\n",
 		st.HeldOutPolicyLoss, st.PolicyLoss, 100*st.PolicyAgreement)
+	if st.Marked > 0 {
+		fmt.Fprintf(out, "  the search leaves the heuristic's action in %.1f%% of them, and there the policy takes the search's in %.1f%%; the policy leaves it in %.1f%%\n",
+			100*st.SearchLeaves, 100*st.LeftAgreement, 100*st.PolicyLeaves)
+	}
 	if t.matchGames > 0 {
 		start := cpuTime()
 		cfg := sim.Config{Games: t.matchGames, Seed: sim.BotSeed(t.seed, 1000+k), Workers: t.workers, Progress: sim.TerminalProgress(errOut)}

@@ -60,6 +60,19 @@ func TestAresTrain(t *testing.T) {
 	assert.Equal(t, 2, w2.Trained.Rounds)
 }
 
+// TestTrainSaysWhereTheSearchLeavesTheHeuristic: with held-out games (the
+// tenth), a fit says how often the search and the policy leave the
+// heuristic's choice, which each engine's features mark.
+func TestTrainSaysWhereTheSearchLeavesTheHeuristic(t *testing.T) {
+	for _, game := range []string{"ares", "crisis"} {
+		args := []string{game, "train", "--rounds", "1", "--games", "10", "--budget", "4", "--match-games", "0",
+			"--policy-hidden", "0", "--out", filepath.Join(t.TempDir(), "w.json")}
+		out, errOut, code := runCLI(args...)
+		require.Equal(t, 0, code, errOut)
+		assert.Regexp(t, `\n  the search leaves the heuristic's action in \d+\.\d% of them, and there the policy takes the search's in \d+\.\d%; the policy leaves it in \d+\.\d%\n`, out, game)
+	}
+}
+
 // TestAresTrainRefusesBadFlags: flags that cannot run give one line.
 func TestAresTrainRefusesBadFlags(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")

@@ -88,6 +88,10 @@ func (*Features) StateLen() int { return stateLen }
 // ActionLen is the length of an action vector.
 func (*Features) ActionLen() int { return actionLen }
 
+// MarkFeature implements learn.Marker: the action feature that is 1 on
+// the heuristic's choice.
+func (*Features) MarkFeature() int { return aHeuristic }
+
 // State writes the features of the position v shows, for the seat whose
 // View it is, into dst (len(dst) == StateLen()).
 func (*Features) State(v *crisis.View, dst []float32) {

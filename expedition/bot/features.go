@@ -127,6 +127,10 @@ func (*Features) StateLen() int { return StateFeatures }
 // ActionLen returns ActionFeatures.
 func (*Features) ActionLen() int { return ActionFeatures }
 
+// MarkFeature implements learn.Marker: the action feature that is 1 on
+// the heuristic's choice.
+func (*Features) MarkFeature() int { return aHeuristicTop }
+
 // writer fills a feature vector in order.
 type writer struct {
 	dst []float32

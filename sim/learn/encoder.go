@@ -38,3 +38,12 @@ func EachAction[V any, A comparable](v *V, legal []A, dst []float32, n int, acti
 		action(v, a, dst[i*n:(i+1)*n])
 	}
 }
+
+// Marker is implemented by an encoder one of whose action features is 1
+// on the action the engine's heuristic would play and 0 on the others.
+// Training then reports how often the search's choices and the policy's
+// leave the heuristic's (FitConfig.Mark).
+type Marker interface {
+	// MarkFeature returns the index of that action feature.
+	MarkFeature() int
+}

@@ -35,6 +35,11 @@ type FitConfig struct {
 	// Workers is the number of goroutines summing gradients; 0 means 1.
 	// The weights do not depend on it.
 	Workers int
+	// Mark, when above 0, is one more than the index of the action
+	// feature that is 1 on the heuristic's choice (Marker): FitStats then
+	// says how often the search and the policy leave that choice. It
+	// changes no weight.
+	Mark int
 }
 
 // Defaults of the zero FitConfig.
@@ -59,6 +64,16 @@ type FitStats struct {
 	// share of held-out decisions where the policy's top action is the
 	// target's.
 	PolicyLoss, HeldOutPolicyLoss, PolicyAgreement float64
+	// With FitConfig.Mark, Marked counts the held-out decisions with the
+	// heuristic's choice marked, and over them: SearchLeaves is
+	// the share where the search's top action is not the heuristic's,
+	// LeftAgreement the share of those where the policy's top action is
+	// the search's, and PolicyLeaves the share where the policy's top
+	// action is not the heuristic's. A policy that learned only the
+	// heuristic leaves it nowhere, and agrees with the search on none of
+	// the decisions where the search is stronger.
+	Marked                                    int
+	SearchLeaves, LeftAgreement, PolicyLeaves float64
 }
 
 // chunk is the number of positions (or decisions) whose gradient one task
@@ -75,8 +90,8 @@ func Fit(d *Dataset, cfg FitConfig) (Value, Policy, FitStats, error) {
 	if cfg.L2 == 0 {
 		cfg.L2 = DefaultL2
 	}
-	if cfg.Hidden < 0 || cfg.PolicyHidden < 0 || cfg.Iterations < 0 || cfg.L2 < 0 || math.IsNaN(cfg.L2) {
-		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: hidden %d, iterations %d, L2 %v", ErrFit, cfg.Hidden, cfg.Iterations, cfg.L2)
+	if cfg.Hidden < 0 || cfg.PolicyHidden < 0 || cfg.Mark < 0 || cfg.Mark > d.actionLen || cfg.Iterations < 0 || cfg.L2 < 0 || math.IsNaN(cfg.L2) {
+		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: hidden %d, iterations %d, L2 %v, mark %d", ErrFit, cfg.Hidden, cfg.Iterations, cfg.L2, cfg.Mark)
 	}
 	if err := d.Validate(); err != nil {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: %v", ErrFit, err)

@@ -79,18 +79,69 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 	hd := decisionsOf(held)
 	st.HeldOutPolicyLoss = meanCrossEntropy(&m, held, hd)
 	agree := 0
+	var lv leaving
 	var scores []float64
 	var sc PolicyScratch
 	for _, d := range hd {
 		scores = policyScores(&m, held, d, scores[:0], &sc)
-		if argmax(scores) == argmax32(held.targets[d.first:d.first+d.count]) {
+		top, want := argmax(scores), argmax32(held.targets[d.first:d.first+d.count])
+		if top == want {
 			agree++
+		}
+		if cfg.Mark > 0 {
+			lv.add(held, d, cfg.Mark-1, top, want)
 		}
 	}
 	if len(hd) > 0 {
 		st.PolicyAgreement = float64(agree) / float64(len(hd))
 	}
+	lv.stats(st)
 	return m, nil
+}
+
+// leaving counts how often the search and the policy leave the
+// heuristic's choice, marked by an action feature.
+type leaving struct{ marked, search, agree, policy int }
+
+// add counts decision d, whose action feature mark is 1 on the
+// heuristic's choice, where the policy's top action is top and the
+// search's want (rows of d). A decision with no action marked is not
+// counted.
+func (l *leaving) add(data *Dataset, d decision, mark, top, want int) {
+	n := data.actionLen
+	h := -1
+	for r := range d.count {
+		if data.actions[(d.first+r)*n+mark] == 1 {
+			h = r
+			break
+		}
+	}
+	if h < 0 {
+		return
+	}
+	l.marked++
+	if want != h {
+		l.search++
+		if top == want {
+			l.agree++
+		}
+	}
+	if top != h {
+		l.policy++
+	}
+}
+
+// stats writes the shares into st.
+func (l *leaving) stats(st *FitStats) {
+	st.Marked = l.marked
+	if l.marked == 0 {
+		return
+	}
+	st.SearchLeaves = float64(l.search) / float64(l.marked)
+	st.PolicyLeaves = float64(l.policy) / float64(l.marked)
+	if l.search > 0 {
+		st.LeftAgreement = float64(l.agree) / float64(l.search)
+	}
 }
 
 // policyGrad adds decisions' cross-entropy gradients for policy m into g

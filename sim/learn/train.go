@@ -134,10 +134,15 @@ func (r *Round[S, V, O, A]) Gather(ctx context.Context, cfg sim.Config) (sim.Sum
 }
 
 // FitRound fits weights to a round's data and stamps them with the
-// setup's schema and their provenance.
+// setup's schema and their provenance. When the setup's encoder is a
+// Marker (and cfg.Mark is 0), the stats say how often the search and the
+// policy leave the heuristic's choice.
 func FitRound[S, V, O any, A comparable](setup *Setup[S, V, O, A], data sim.Summary[*Dataset], round int, cfg FitConfig) (*Weights, FitStats, error) {
 	if !data.Complete() {
 		return nil, FitStats{}, fmt.Errorf("%w: the round's data is partial (missing games %v)", ErrFit, data.Missing())
+	}
+	if m, ok := setup.Encoder.(Marker); ok && cfg.Mark == 0 {
+		cfg.Mark = m.MarkFeature() + 1
 	}
 	v, p, st, err := Fit(data.Acc, cfg)
 	if err != nil {
