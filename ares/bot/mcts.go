@@ -160,6 +160,7 @@ func NewMCTSWith(cfg MCTSConfig, seed uint64) (*MCTS, error) {
 	switch {
 	case cfg.Guide != nil:
 		game = &guidedGame{searchGame: &st.game, guide: learn.NewGuide[ares.State, ares.Action](NewFeatures(), cfg.Guide)}
+		st.guide = learn.NewGuide[ares.State, ares.Action](NewSeatFeatures(st.tactics), cfg.Guide)
 	case cfg.NoPriors:
 		game = &st.game
 	}
@@ -186,6 +187,10 @@ type seat struct {
 	game          searchGame
 	tactics       *Heuristic
 	searchTactics bool
+	// guide, in a guided search, scores the seat's own decisions for the
+	// root's priors with the policy's features as the learned bot sees
+	// them: its heuristic (the tactics) remembers the game.
+	guide *learn.Guide[ares.State, ares.Action]
 }
 
 // Reset forgets the game and reseeds the policies.
@@ -217,6 +222,19 @@ func (st *seat) Fixed(view *ares.State, legal []ares.Action) (ares.Action, bool)
 	}
 	st.tactics.remember(view, me) // what the tactics know of the bases
 	return ares.Action{}, false
+}
+
+// RootPrior implements play.RootPrior in a guided search: the policy's
+// scores of the seat's legal actions, with the features the learned bot
+// plays from, whose heuristic remembers what the seat saw. A sample has
+// no such history, and the policy scores it worse: it was trained with
+// the memory.
+func (st *seat) RootPrior(view *ares.State, legal []ares.Action, dst []float64) bool {
+	if st.guide == nil {
+		return false
+	}
+	st.guide.Prior(view, legal, dst)
+	return true
 }
 
 // Prepare sets the determinizer up from the View and the memory, and

@@ -129,7 +129,7 @@ func BenchmarkMCTSBudgetFull(b *testing.B) {
 // BenchmarkMCTSDecisionBasic: to set beside its UCT decision.
 func BenchmarkGuidedDecisionBasic(b *testing.B) {
 	points := decisionPoints(b, basic, 20)
-	for _, n := range []int{100, 200, 400} {
+	for _, n := range []int{60, 100, 200, 400} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			benchDecisions(b, MCTSConfig{Iterations: n, Guide: DefaultWeights()}, points)
 		})

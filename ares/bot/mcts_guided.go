@@ -32,7 +32,10 @@ func newGuided(w *learn.Weights, n int, seed uint64) Bot {
 // guidedGame is The Ares Project searched with learned models: the
 // policy's scores are the priors, and the value model judges the leaves
 // (after the battle in progress is fought out, as the hand-made leaf
-// evaluation does), from each seat's View of the sample.
+// evaluation does), from each seat's View of the sample. The root's
+// priors are the seat's own (seat.RootPrior): the policy's scores with
+// the features the learned bot plays from, whose heuristic remembers the
+// game, which a sample has no history of.
 type guidedGame struct {
 	*searchGame
 	guide *learn.Guide[ares.State, ares.Action]

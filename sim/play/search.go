@@ -32,6 +32,17 @@ type Seat[S, V, O any, A comparable] interface {
 	Prepare(v *V, seed uint64) error
 }
 
+// RootPrior is implemented by a Seat that scores its own legal actions
+// better than a sample can: from what it remembers of the game, which a
+// determinized sample has no history of. At each searched decision, after
+// Prepare, RootPrior writes a score for each of legal into dst (len(dst)
+// == len(legal)) and reports whether it did; the search's root then takes
+// its priors from them (search.Search.SetRootPrior), and deeper nodes from
+// the game's PriorPolicy.
+type RootPrior[V any, A comparable] interface {
+	RootPrior(v *V, legal []A, dst []float64) bool
+}
+
 // Seeding is how a search agent derives each decision's seed from its
 // own: a parameter, so that each engine keeps the derivation its games
 // were played with.
@@ -65,6 +76,7 @@ type Search[S, V, O any, A comparable] struct {
 	seed      uint64
 	decisions uint64
 	last      bool // whether the last decision was searched
+	scores    []float64
 	// searched and iterations count the decisions searched and their
 	// iterations over the agent's life.
 	searched, iterations int
@@ -116,6 +128,15 @@ func (m *Search[S, V, O, A]) Choose(v *V, legal []A) A {
 	seed := m.seeding.Derive(m.seed, k)
 	if err := m.seat.Prepare(v, seed); err != nil {
 		panic(fmt.Sprintf("play: search: decision %d: %v", k, err))
+	}
+	if rp, ok := m.seat.(RootPrior[V, A]); ok {
+		if cap(m.scores) < len(legal) {
+			m.scores = make([]float64, len(legal))
+		}
+		m.scores = m.scores[:len(legal)]
+		if rp.RootPrior(v, legal, m.scores) {
+			m.search.SetRootPrior(m.scores)
+		}
 	}
 	a, err := m.search.Choose(m.seat, legal, seed)
 	if err != nil {

@@ -23,10 +23,12 @@ type Search[S any, A comparable] struct {
 	multi bool // one tree per seat
 
 	tree      tree[A]
-	work      S       // the iteration's determinization, played in place
-	legal     []A     // the legal actions of the current decision
-	rootLegal []A     // the caller's legal actions
-	avail     []int32 // the edges of legal at the current node
+	work      S         // the iteration's determinization, played in place
+	legal     []A       // the legal actions of the current decision
+	rootLegal []A       // the caller's legal actions
+	rootPrior []float64 // the priors of the caller's legal actions at the mover's root, if given
+	hasRoot   bool      // whether rootPrior holds the next or current decision's priors
+	avail     []int32   // the edges of legal at the current node
 	scores    []float64
 	reward    []float64
 	path      []step   // the edges chosen in the tree phase
@@ -110,6 +112,13 @@ func (m *Search[S, A]) Choose(det Determinizer[S], legal []A, seed uint64) (A, e
 		return legal[0], nil
 	}
 	m.rootLegal = append(m.rootLegal[:0], legal...)
+	if m.hasRoot {
+		defer func() { m.hasRoot = false }()
+		if len(m.rootPrior) != len(legal) {
+			return zero, fmt.Errorf("%w: %d root priors for %d legal actions", ErrConfig, len(m.rootPrior), len(legal))
+		}
+		softmax(m.rootPrior, m.cfg.PriorTemperature)
+	}
 	m.tree.reset()
 	m.rng = NewRand(DeriveSeed(seed, ^uint64(0)))
 	var start time.Time
@@ -131,6 +140,20 @@ func (m *Search[S, A]) Choose(det Determinizer[S], legal []A, seed uint64) (A, e
 		return zero, fmt.Errorf("%w: none of the %d legal actions was legal in any sample", ErrDeterminizer, len(legal))
 	}
 	return best, nil
+}
+
+// SetRootPrior gives the next Choose the scores of its legal actions (in
+// the order of its legal list) from which the deciding seat's root takes
+// its priors, as the softmax of scores at Config.PriorTemperature, in
+// place of the PriorPolicy's scores of the sample that creates the root's
+// edges. It is for a caller that scores its own decision better than a
+// sample can: from what its seat remembers of the game, which a sample
+// has no history of. Deeper nodes keep the PriorPolicy's priors. Choose
+// refuses scores of another length than its legal list, and forgets them
+// when it returns.
+func (m *Search[S, A]) SetRootPrior(scores []float64) {
+	m.rootPrior = append(m.rootPrior[:0], scores...)
+	m.hasRoot = true
 }
 
 // begin sets up the trees for a decision from its first sample.

@@ -12,7 +12,11 @@ func (m *Search[S, A]) selectEdge(n int32, p int, s *S) (e int32, fresh bool) {
 	m.avail = t.edgesOf(n, p, m.legal, m.avail[:0])
 	usePrior := m.cfg.Selection == PUCT || m.cfg.PriorWeight > 0
 	if usePrior && int32(len(t.edges)) > before {
-		m.setPriors(s, before)
+		if m.hasRoot && p == m.mover && n == int32(m.chooser(p)) {
+			m.setRootPriors(before)
+		} else {
+			m.setPriors(s, before)
+		}
 	}
 	nd := &t.nodes[n]
 	nd.chosen++
@@ -146,6 +150,25 @@ func (m *Search[S, A]) setPriors(s *S, from int32) {
 	for i, k := range m.avail {
 		if k >= from {
 			m.tree.edges[k].prior = m.scores[i]
+		}
+	}
+}
+
+// setRootPriors gives the deciding seat's root edges created since index
+// from the caller's root priors (SetRootPrior); an action the caller did
+// not list gets none.
+func (m *Search[S, A]) setRootPriors(from int32) {
+	for _, k := range m.avail {
+		if k < from {
+			continue
+		}
+		ed := &m.tree.edges[k]
+		ed.prior = 0
+		for i, a := range m.rootLegal {
+			if a == ed.action {
+				ed.prior = m.rootPrior[i]
+				break
+			}
 		}
 	}
 }
