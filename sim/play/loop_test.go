@@ -171,6 +171,9 @@ func TestOverrule(t *testing.T) {
 // The loop allocates nothing per game once its pool holds a workspace
 // (the state is the caller's, here allocated once).
 func TestPlayAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
 	seats := []play.Bot[race, int]{&greedy{}, &watcher{seen: make([]raceObs, 0, 1024)}}
 	s := new(race)
 	allocs := testing.AllocsPerRun(100, func() {
