@@ -75,7 +75,8 @@ type Search[S, V, O any, A comparable] struct {
 	seeding   Seeding
 	seed      uint64
 	decisions uint64
-	last      bool // whether the last decision was searched
+	last      bool            // whether the last decision was searched
+	rootPrior RootPrior[V, A] // the seat, if it gives the root's priors
 	scores    []float64
 	// searched and iterations count the decisions searched and their
 	// iterations over the agent's life.
@@ -91,7 +92,8 @@ func NewSearch[S, V, O any, A comparable](game search.Game[S, A], cfg search.Con
 	if err != nil {
 		return nil, err
 	}
-	return &Search[S, V, O, A]{search: s, seat: seat, seeding: seeding, seed: seed}, nil
+	rp, _ := seat.(RootPrior[V, A])
+	return &Search[S, V, O, A]{search: s, seat: seat, rootPrior: rp, seeding: seeding, seed: seed}, nil
 }
 
 // Config returns the search's configuration, defaults filled in.
@@ -129,12 +131,12 @@ func (m *Search[S, V, O, A]) Choose(v *V, legal []A) A {
 	if err := m.seat.Prepare(v, seed); err != nil {
 		panic(fmt.Sprintf("play: search: decision %d: %v", k, err))
 	}
-	if rp, ok := m.seat.(RootPrior[V, A]); ok {
+	if m.rootPrior != nil {
 		if cap(m.scores) < len(legal) {
 			m.scores = make([]float64, len(legal))
 		}
 		m.scores = m.scores[:len(legal)]
-		if rp.RootPrior(v, legal, m.scores) {
+		if m.rootPrior.RootPrior(v, legal, m.scores) {
 			m.search.SetRootPrior(m.scores)
 		}
 	}

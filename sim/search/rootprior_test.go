@@ -14,7 +14,7 @@ import (
 // place of the PriorPolicy's, and only that decision's: a prior on a
 // losing take draws a small budget to it, the next decision without one
 // is the search it was before, and a prior of the wrong length is refused
-// (and forgotten too).
+// (and forgotten too), as is one given for a forced decision.
 func TestRootPriorSteersOneDecision(t *testing.T) {
 	cfg := search.Config{Iterations: 12, Selection: search.PUCT}
 	s := toy.NewNim(13, 2)
@@ -41,4 +41,12 @@ func TestRootPriorSteersOneDecision(t *testing.T) {
 	a, err = m.Choose(&toy.Open[toy.NimState]{State: s}, legal, 1)
 	require.NoError(t, err)
 	assert.Equal(t, before, a, "a refused root prior is forgotten too")
+
+	m.SetRootPrior([]float64{30})
+	a, err = m.Choose(&toy.Open[toy.NimState]{State: toy.NewNim(1, 2)}, []toy.NimTake{1}, 1)
+	require.NoError(t, err)
+	assert.Equal(t, toy.NimTake(1), a, "a forced decision")
+	a, err = m.Choose(&toy.Open[toy.NimState]{State: s}, legal, 1)
+	require.NoError(t, err)
+	assert.Equal(t, before, a, "a root prior given for a forced decision is forgotten with it")
 }

@@ -105,6 +105,9 @@ func (m *Search[S, A]) Stats() Stats { return m.stats }
 func (m *Search[S, A]) Choose(det Determinizer[S], legal []A, seed uint64) (A, error) {
 	var zero A
 	m.stats = Stats{}
+	if m.hasRoot {
+		defer func() { m.hasRoot = false }() // the root priors serve this decision only, whatever it returns
+	}
 	if len(legal) == 0 {
 		return zero, ErrNoActions
 	}
@@ -113,7 +116,6 @@ func (m *Search[S, A]) Choose(det Determinizer[S], legal []A, seed uint64) (A, e
 	}
 	m.rootLegal = append(m.rootLegal[:0], legal...)
 	if m.hasRoot {
-		defer func() { m.hasRoot = false }()
 		if len(m.rootPrior) != len(legal) {
 			return zero, fmt.Errorf("%w: %d root priors for %d legal actions", ErrConfig, len(m.rootPrior), len(legal))
 		}
