@@ -97,7 +97,7 @@ fails() { ! "$@" 2>/dev/null; }
 names_range() {
 	local hi=${*: -1} lo=${*: -2:1}
 	local files=("${@:1:$#-2}")
-	[ -n "$lo" ] && cat "${files[@]}" | grep -qw -- "$lo" && cat "${files[@]}" | grep -Eqw -- "$hi|$((hi - 1))"
+	[ -n "$lo" ] && grep -qw -- "$lo" "${files[@]}" && grep -Eqw -- "$hi|$((hi - 1))" "${files[@]}"
 }
 
 # played_to SUMMARY prints where the first game range of a summary ends.
