@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,7 +23,8 @@ const trainSplitHelp = `The weights are the same bytes at any --workers; each ro
 last keeps its weights beside --out (NAME.roundK.json). A long training
 splits: gather each round in shards (--round, --shard, --guide, --out) on
 any machines, then fit the round's shards (--fit) and go on with the next
-round guided by its weights.`
+round guided by its weights. --fit given the data of several rounds fits
+them together.`
 
 // trainFlags are the flags of every game's `train`.
 type trainFlags struct {
@@ -34,6 +38,7 @@ type trainFlags struct {
 	polHidden  int
 	l2         float64
 	target     string
+	leave      float64
 	matchGames uint64
 	out        string
 	round      int
@@ -54,12 +59,13 @@ func (t *trainFlags) add(f *pflag.FlagSet, game string) {
 	f.IntVar(&t.polHidden, "policy-hidden", 8, "tanh units of the policy over the action's and the position's features (0: a linear policy)")
 	f.Float64Var(&t.l2, "l2", learn.DefaultL2, "weight of the models' L2 penalty")
 	f.StringVar(&t.target, "policy-target", "choice", "what the policy learns of each search: its choice, or the share of its visits of every action (visits)")
+	f.Float64Var(&t.leave, "leave-weight", 1, "weight in the policy's loss of a decision where the search's choice is not the heuristic's (1: every decision weighs the same)")
 	f.Uint64Var(&t.matchGames, "match-games", 200, "games of each round's match of the learned bot against the heuristic (0: none)")
 	f.StringVar(&t.out, "out", game+"-weights.json", "write the weights (or, with --shard, the round's data) to `FILE`")
 	f.IntVar(&t.round, "round", 0, "with --shard: gather only this round's data (1 is the first)")
 	f.StringVar(&t.guide, "guide", "", "with --round above 1: the weights `FILE` of the round before, which guide its search")
 	f.StringVar(&t.shard, "shard", "", "gather only shard `i/n` of --round's games and write them to --out, for --fit")
-	f.StringSliceVar(&t.fit, "fit", nil, "fit weights to these data `FILES` of one round (its shards, merged) instead of playing")
+	f.StringSliceVar(&t.fit, "fit", nil, "fit weights to these data `FILES` instead of playing: the shards of one round, or of several rounds of one training, fitted together")
 }
 
 // trainer is one engine's training, as the command runs it.
@@ -92,6 +98,8 @@ func (t *trainFlags) check() error {
 		return fmt.Errorf("--hidden: %d: want 0 to 256 units", t.hidden)
 	case t.target != "choice" && t.target != "visits":
 		return fmt.Errorf("--policy-target: %q: want choice or visits", t.target)
+	case !(t.leave > 0 && t.leave <= 1e6):
+		return fmt.Errorf("--leave-weight: %v: want a weight above 0, at most 1000000", t.leave)
 	case t.polHidden < 0 || t.polHidden > 64:
 		return fmt.Errorf("--policy-hidden: %d: want 0 to 64 units", t.polHidden)
 	case t.shard != "" && t.round < 1:
@@ -116,7 +124,7 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers}
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers, LeaveWeight: t.leave}
 	if fit.Workers == 0 {
 		fit.Workers = runtime.GOMAXPROCS(0)
 	}
@@ -124,15 +132,11 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	case t.shard != "":
 		return tr.gatherShard(ctx, out, errOut, t)
 	case len(t.fit) > 0:
-		data, err := readData(t.fit, tr.setup.Game)
+		rounds, err := readData(t.fit, tr.setup.Game)
 		if err != nil {
 			return err
 		}
-		k, err := learn.RoundOf(data)
-		if err != nil {
-			return fmt.Errorf("--fit: %w", err)
-		}
-		return tr.fitRound(ctx, out, errOut, t, data, k, fit)
+		return tr.fitRounds(ctx, out, errOut, t, rounds, fit)
 	}
 	var w *learn.Weights
 	for k := 1; k <= t.rounds; k++ {
@@ -145,7 +149,9 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 			return &exitError{code: exitInterrupted, msg: fmt.Sprintf("round %d stopped after %d of %d games: no weights written", k, data.Games, t.games)}
 		}
 		fmt.Fprintf(out, "round %d: %d games played in %s of CPU\n", k, data.Games, cpuTime()-start)
-		if w, err = tr.fit(ctx, out, errOut, t, data, k, fit); err != nil {
+		if w, err = tr.fit(ctx, out, errOut, t, k, fmt.Sprintf("round %d", k), func() (*learn.Weights, learn.FitStats, error) {
+			return learn.FitRound(tr.setup, data, k, fit)
+		}); err != nil {
 			return err
 		}
 	}
@@ -183,16 +189,45 @@ func (tr trainer[S, V, O, A]) gatherShard(ctx context.Context, out, errOut io.Wr
 	return shardExit(t.shard, cfg, data)
 }
 
-// fitRound fits and writes the weights of one round's merged data.
-func (tr trainer[S, V, O, A]) fitRound(ctx context.Context, out, errOut io.Writer, t *trainFlags, data sim.Summary[*learn.Dataset], k int, fit learn.FitConfig) error {
-	_, err := tr.fit(ctx, out, errOut, t, data, k, fit)
+// fitRounds fits and writes the weights of the data of one round (its
+// shards merged), or of several rounds of one training together.
+func (tr trainer[S, V, O, A]) fitRounds(ctx context.Context, out, errOut io.Writer, t *trainFlags, rounds []sim.Summary[*learn.Dataset], fit learn.FitConfig) error {
+	ks := make([]int, len(rounds))
+	for i, data := range rounds {
+		k, err := learn.RoundOf(data)
+		if err != nil {
+			return fmt.Errorf("--fit: %w", err)
+		}
+		ks[i] = k
+	}
+	if len(rounds) == 1 {
+		k := ks[0]
+		_, err := tr.fit(ctx, out, errOut, t, k, fmt.Sprintf("round %d", k), func() (*learn.Weights, learn.FitStats, error) {
+			return learn.FitRound(tr.setup, rounds[0], k, fit)
+		})
+		return err
+	}
+	slices.Sort(ks)
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = strconv.Itoa(k)
+	}
+	label := "rounds " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	_, err := tr.fit(ctx, out, errOut, t, ks[len(ks)-1], label, func() (*learn.Weights, learn.FitStats, error) {
+		return learn.FitRounds(tr.setup, rounds, fit)
+	})
+	if err != nil && errors.Is(err, learn.ErrFit) {
+		return fmt.Errorf("--fit: %w", err)
+	}
 	return err
 }
 
-// fit fits round k's weights, writes them to --out, and measures them.
-func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t *trainFlags, data sim.Summary[*learn.Dataset], k int, fit learn.FitConfig) (*learn.Weights, error) {
+// fit fits the weights of round k (labelled label in the report: "round
+// 2", or "rounds 1 and 2" for a fit of several) with fitted, writes them
+// to --out, and measures them.
+func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t *trainFlags, k int, label string, fitted func() (*learn.Weights, learn.FitStats, error)) (*learn.Weights, error) {
 	start := cpuTime()
-	w, st, err := learn.FitRound(tr.setup, data, k, fit)
+	w, st, err := fitted()
 	if err != nil {
 		return nil, err
 	}
@@ -200,8 +235,8 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 	if err := w.WriteFile(path); err != nil {
 		return nil, fmt.Errorf("--out: %w", err)
 	}
-	fmt.Fprintf(out, "round %d: fitted in %s of CPU to %d positions (%d searched); weights %s written to %s\n",
-		k, cpuTime()-start, st.Positions, st.Decisions, w.Hash(), path)
+	fmt.Fprintf(out, "%s: fitted in %s of CPU to %d positions (%d searched); weights %s written to %s\n",
+		label, cpuTime()-start, st.Positions, st.Decisions, w.Hash(), path)
 	fmt.Fprintf(out, "  value: held-out log loss %.4f (%.4f predicting the mean), training %.4f\n", st.HeldOutValueLoss, st.BaseValueLoss, st.ValueLoss)
 	fmt.Fprintf(out, "  policy: held-out cross-entropy %.4f, training %.4f; top action the search's in %.1f%% of held-out decisions\n",
 		st.HeldOutPolicyLoss, st.PolicyLoss, 100*st.PolicyAgreement)
@@ -239,23 +274,26 @@ func (t *trainFlags) roundOut(k int) string {
 	return strings.TrimSuffix(t.out, ".json") + fmt.Sprintf(".round%d.json", k)
 }
 
-// readData reads and merges the data summaries of one round.
-func readData(paths []string, game string) (sim.Summary[*learn.Dataset], error) {
-	var all sim.Summary[*learn.Dataset]
-	for i, p := range paths {
+// readData reads the data summaries of paths and merges the shards of each
+// round: one summary for each round (by fingerprint), in the order of
+// their first file.
+func readData(paths []string, game string) ([]sim.Summary[*learn.Dataset], error) {
+	var rounds []sim.Summary[*learn.Dataset]
+	for _, p := range paths {
 		s, err := sim.ReadSummaryFile[*learn.Dataset](p, game)
 		if err != nil {
-			return all, fmt.Errorf("--fit: %w", err)
+			return nil, fmt.Errorf("--fit: %w", err)
 		}
-		if i == 0 {
-			all = s
+		i := slices.IndexFunc(rounds, func(r sim.Summary[*learn.Dataset]) bool { return r.Fingerprint == s.Fingerprint })
+		if i < 0 {
+			rounds = append(rounds, s)
 			continue
 		}
-		if all, err = sim.MergeSummaries(all, s); err != nil {
-			return all, fmt.Errorf("--fit: %s: %w", p, err)
+		if rounds[i], err = sim.MergeSummaries(rounds[i], s); err != nil {
+			return nil, fmt.Errorf("--fit: %s: %w", p, err)
 		}
 	}
-	return all, nil
+	return rounds, nil
 }
 
 // cpuTime returns the process's CPU time so far, to a tenth of a second.

@@ -43,8 +43,28 @@ func TestAresTrain(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(a), string(b))
 
-	_, errOut, code = runCLI(append([]string{"ares", "train", "--round", "2", "--guide", fitted, "--shard", "0/2", "--out", filepath.Join(dir, "r2.json")}, small...)...)
+	var second []string
+	for _, s := range []string{"0/2", "1/2"} {
+		path := filepath.Join(dir, "r2-"+s[:1]+".json")
+		_, errOut, code = runCLI(append([]string{"ares", "train", "--round", "2", "--guide", fitted, "--shard", s, "--out", path}, small...)...)
+		require.Equal(t, 0, code, errOut)
+		second = append(second, path)
+	}
+
+	// Both rounds' data, given in any order, fit together; a round with a
+	// shard missing is refused in one line.
+	both := filepath.Join(dir, "both.json")
+	out, errOut, code = runCLI(append([]string{"ares", "train", "--fit", strings.Join(append(append([]string{}, second...), shards...), ","), "--out", both}, small...)...)
 	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "rounds 1 and 2: fitted")
+	wb, err := aresbot.ReadWeightsFile(both)
+	require.NoError(t, err)
+	assert.Equal(t, 2, wb.Trained.Rounds)
+	assert.Equal(t, 8, wb.Trained.Games)
+	_, errOut, code = runCLI(append([]string{"ares", "train", "--fit", strings.Join(append(shards, second[0]), ","), "--out", both}, small...)...)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "--fit: fit: the data of")
+	assert.Equal(t, 1, strings.Count(strings.TrimSpace(errOut), "\n")+1, "one line: %q", errOut)
 
 	// Two rounds keep round 1's weights beside round 2's, and round 1's
 	// are those of the one-round training.
@@ -89,6 +109,7 @@ func TestAresTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"--round", "2", "--shard", "0/2", "--guide", bad}, `trained on features "ares/0"`},
 		{[]string{"--mode", "chess"}, "--mode"},
 		{[]string{"--l2", "0"}, "--l2"},
+		{[]string{"--leave-weight", "0"}, "--leave-weight: 0"},
 		{[]string{"--fit", bad}, "--fit"},
 	} {
 		_, errOut, code := runCLI(append([]string{"ares", "train", "--games", "2", "--out", filepath.Join(t.TempDir(), "w.json")}, c.args...)...)

@@ -40,6 +40,12 @@ type FitConfig struct {
 	// says how often the search and the policy leave that choice. It
 	// changes no weight.
 	Mark int
+	// LeaveWeight, with Mark, weighs each training decision where the
+	// search's top action is not the heuristic's by this much in the
+	// policy's loss (the others weigh 1), so that the few decisions where
+	// the search knows better than the heuristic are not drowned by the
+	// many where it agrees. 0 means 1: every decision weighs the same.
+	LeaveWeight float64
 }
 
 // Defaults of the zero FitConfig.
@@ -92,6 +98,9 @@ func Fit(d *Dataset, cfg FitConfig) (Value, Policy, FitStats, error) {
 	}
 	if cfg.Hidden < 0 || cfg.PolicyHidden < 0 || cfg.Mark < 0 || cfg.Mark > d.actionLen || cfg.Iterations < 0 || cfg.L2 < 0 || math.IsNaN(cfg.L2) {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: hidden %d, iterations %d, L2 %v, mark %d", ErrFit, cfg.Hidden, cfg.Iterations, cfg.L2, cfg.Mark)
+	}
+	if lw := cfg.LeaveWeight; lw != 0 && (!(lw > 0 && lw <= 1e6) || lw != 1 && cfg.Mark == 0) {
+		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: leave weight %v (want above 0 and at most 1e6, with a mark)", ErrFit, lw)
 	}
 	if err := d.Validate(); err != nil {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: %v", ErrFit, err)

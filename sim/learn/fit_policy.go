@@ -34,32 +34,33 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 		m.StateShift, m.StateScale = standardise(train.states, train.stateLen)
 	}
 	dec := decisionsOf(train)
+	weight, total := decisionWeights(train, dec, cfg)
 	red := newReducer(chunks(len(dec)), l.len(), cfg.Workers)
 	// The penalty spares InBias.
 	spared := func(i int) bool { return h > 0 && i >= n+h*(n+l.state) && i < n+h*(n+l.state)+h }
 	loss := func(x, grad []float64) float64 {
 		mm := m
 		l.unpack(x, &mm)
-		total := red.sum(func(c int, g []float64) float64 {
+		sum := red.sum(func(c int, g []float64) float64 {
 			var gm Policy
 			l.unpack(g, &gm)
 			pg := policyGrad{m: &mm, g: &gm}
 			var s float64
-			for _, d := range dec[c*chunk : min((c+1)*chunk, len(dec))] {
-				s += pg.add(train, d)
+			for i := c * chunk; i < min((c+1)*chunk, len(dec)); i++ {
+				s += pg.add(train, dec[i], weight(i))
 			}
 			return s
 		}, grad)
-		inv := 1 / float64(max(len(dec), 1))
-		total *= inv
+		inv := 1 / total
+		sum *= inv
 		for i := range grad {
 			grad[i] *= inv
 			if !spared(i) {
 				grad[i] += cfg.L2 * x[i]
-				total += cfg.L2 / 2 * x[i] * x[i]
+				sum += cfg.L2 / 2 * x[i] * x[i]
 			}
 		}
-		return total
+		return sum
 	}
 	x := make([]float64, l.len())
 	if h > 0 {
@@ -99,6 +100,45 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 	return m, nil
 }
 
+// decisionWeights returns the weight of each of train's decisions dec
+// (by index) in the policy's loss, and their sum: cfg.LeaveWeight where
+// the search's top action is not the marked one (the heuristic's), 1
+// elsewhere.
+func decisionWeights(train *Dataset, dec []decision, cfg FitConfig) (func(int) float64, float64) {
+	if cfg.LeaveWeight == 0 || cfg.LeaveWeight == 1 || cfg.Mark == 0 {
+		return func(int) float64 { return 1 }, float64(max(len(dec), 1))
+	}
+	left := make([]bool, len(dec))
+	total := 0.0
+	for i, d := range dec {
+		h := markedRow(train, d, cfg.Mark-1)
+		left[i] = h >= 0 && argmax32(train.targets[d.first:d.first+d.count]) != h
+		if left[i] {
+			total += cfg.LeaveWeight
+		} else {
+			total++
+		}
+	}
+	return func(i int) float64 {
+		if left[i] {
+			return cfg.LeaveWeight
+		}
+		return 1
+	}, max(total, 1)
+}
+
+// markedRow returns the row of decision d whose action feature mark is 1
+// (the heuristic's choice), or -1 if none is.
+func markedRow(data *Dataset, d decision, mark int) int {
+	n := data.actionLen
+	for r := range d.count {
+		if data.actions[(d.first+r)*n+mark] == 1 {
+			return r
+		}
+	}
+	return -1
+}
+
 // leaving counts how often the search and the policy leave the
 // heuristic's choice, marked by an action feature.
 type leaving struct{ marked, search, agree, policy int }
@@ -108,14 +148,7 @@ type leaving struct{ marked, search, agree, policy int }
 // search's want (rows of d). A decision with no action marked is not
 // counted.
 func (l *leaving) add(data *Dataset, d decision, mark, top, want int) {
-	n := data.actionLen
-	h := -1
-	for r := range d.count {
-		if data.actions[(d.first+r)*n+mark] == 1 {
-			h = r
-			break
-		}
-	}
+	h := markedRow(data, d, mark)
 	if h < 0 {
 		return
 	}
@@ -153,8 +186,9 @@ type policyGrad struct {
 	scores            []float64
 }
 
-// add adds decision d's gradient and returns its cross-entropy.
-func (pg *policyGrad) add(data *Dataset, d decision) float64 {
+// add adds decision d's gradient, weighed by wt, and returns its
+// cross-entropy, weighed by wt.
+func (pg *policyGrad) add(data *Dataset, d decision, wt float64) float64 {
 	m, g := pg.m, pg.g
 	n, h, w := m.Inputs, m.Hidden, m.Inputs+m.StateInputs
 	if pg.z == nil {
@@ -186,10 +220,10 @@ func (pg *policyGrad) add(data *Dataset, d decision) float64 {
 		pg.scores = append(pg.scores, s)
 	}
 	t := data.targets[d.first : d.first+d.count]
-	ce := crossEntropy(pg.scores, t)
+	ce := wt * crossEntropy(pg.scores, t)
 	softmax(pg.scores)
 	for r := range d.count {
-		coef := pg.scores[r] - float64(t[r])
+		coef := wt * (pg.scores[r] - float64(t[r]))
 		row := data.actions[(d.first+r)*n : (d.first+r+1)*n]
 		for i, xi := range row {
 			pg.z[i] = (float64(xi) - m.Shift[i]) * m.Scale[i]

@@ -14,10 +14,19 @@ import (
 // the first feature is 0 everywhere, so no policy can tell where the
 // search leaves the heuristic.
 func markedData(shows bool) *learn.Dataset {
+	return leavingData(shows, func(g uint64) bool { return g%2 == 1 })
+}
+
+// leavingData is markedData where the search chooses action 1 in the
+// games g where leaves(g), and action 0 in the others.
+func leavingData(shows bool, leaves func(g uint64) bool) *learn.Dataset {
 	d := learn.NewDataset(1, 3)
 	rec := learn.NewGameRecorder(1, 3)
 	for g := range uint64(100) {
-		want := int(g % 2)
+		want := 0
+		if leaves(g) {
+			want = 1
+		}
 		rows := make([]float32, 9)
 		targets := make([]float32, 3)
 		for r := range 3 {
@@ -61,4 +70,37 @@ func TestFitSaysWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 	}
 	_, _, _, err := learn.Fit(markedData(true), learn.FitConfig{Mark: 4})
 	require.ErrorIs(t, err, learn.ErrFit, "a mark past the action features")
+}
+
+// TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic: the search
+// leaves the heuristic's choice in three games in ten (those ending in 7,
+// 8 and 9, so in every held-out one), with nothing in the features to
+// tell where, and the two actions the heuristic leaves for look alike.
+// Weighed equally, the policy keeps the heuristic's choice, the majority;
+// with those decisions weighing 10 each (300 against 70, shared by two
+// look-alike actions) it takes the search's. A weight of 1 changes no weight of the models,
+// and a weight without the mark, or out of range, is refused.
+func TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic(t *testing.T) {
+	data := func() *learn.Dataset { return leavingData(false, func(g uint64) bool { return g%10 >= 7 }) }
+	for _, tc := range []struct {
+		weight        float64
+		agree, leaves float64
+	}{{0, 0, 0}, {10, 1, 1}} {
+		_, _, st, err := learn.Fit(data(), learn.FitConfig{Mark: 2, LeaveWeight: tc.weight})
+		require.NoError(t, err)
+		require.Equal(t, 10, st.Marked, "weight %v", tc.weight)
+		require.Equal(t, 1.0, st.SearchLeaves, "weight %v", tc.weight)
+		require.Equal(t, tc.agree, st.LeftAgreement, "weight %v", tc.weight)
+		require.Equal(t, tc.leaves, st.PolicyLeaves, "weight %v", tc.weight)
+	}
+	v0, p0, _, err := learn.Fit(data(), learn.FitConfig{Mark: 2})
+	require.NoError(t, err)
+	v1, p1, _, err := learn.Fit(data(), learn.FitConfig{Mark: 2, LeaveWeight: 1})
+	require.NoError(t, err)
+	require.Equal(t, v0, v1)
+	require.Equal(t, p0, p1, "a weight of 1 is no weight")
+	for _, cfg := range []learn.FitConfig{{LeaveWeight: 10}, {Mark: 2, LeaveWeight: -1}, {Mark: 2, LeaveWeight: 2e6}} {
+		_, _, _, err := learn.Fit(data(), cfg)
+		require.ErrorIs(t, err, learn.ErrFit, "%+v", cfg)
+	}
 }

@@ -141,16 +141,20 @@ func FitRound[S, V, O any, A comparable](setup *Setup[S, V, O, A], data sim.Summ
 	if !data.Complete() {
 		return nil, FitStats{}, fmt.Errorf("%w: the round's data is partial (missing games %v)", ErrFit, data.Missing())
 	}
+	return fitWeights(setup, data.Acc, Provenance{Config: setup.Config, Seed: data.Seed, Rounds: round, Games: int(data.Games), Positions: data.Acc.Positions()}, cfg)
+}
+
+// fitWeights fits weights to d and stamps them with the setup's schema and
+// provenance prov.
+func fitWeights[S, V, O any, A comparable](setup *Setup[S, V, O, A], d *Dataset, prov Provenance, cfg FitConfig) (*Weights, FitStats, error) {
 	if m, ok := setup.Encoder.(Marker); ok && cfg.Mark == 0 {
 		cfg.Mark = m.MarkFeature() + 1
 	}
-	v, p, st, err := Fit(data.Acc, cfg)
+	v, p, st, err := Fit(d, cfg)
 	if err != nil {
 		return nil, st, err
 	}
-	return &Weights{Format: WeightsFormat, Version: WeightsVersion, Schema: setup.Encoder.Schema(),
-		Trained: Provenance{Config: setup.Config, Seed: data.Seed, Rounds: round, Games: int(data.Games), Positions: data.Acc.Positions()},
-		Value:   v, Policy: p}, st, nil
+	return &Weights{Format: WeightsFormat, Version: WeightsVersion, Schema: setup.Encoder.Schema(), Trained: prov, Value: v, Policy: p}, st, nil
 }
 
 // recording is a seat's expert with what it teaches written down.
