@@ -78,8 +78,9 @@ func TestFitSaysWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 // tell where, and the two actions the heuristic leaves for look alike.
 // Weighed equally, the policy keeps the heuristic's choice, the majority;
 // with those decisions weighing 10 each (300 against 70, shared by two
-// look-alike actions) it takes the search's. A weight of 1 changes no weight of the models,
-// and a weight without the mark, or out of range, is refused.
+// look-alike actions) it takes the search's. A weight of 1 changes no
+// weight of the models, and a weight without the mark, or out of range,
+// is refused.
 func TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 	data := func() *learn.Dataset { return leavingData(false, func(g uint64) bool { return g%10 >= 7 }) }
 	for _, tc := range []struct {
