@@ -192,6 +192,7 @@ func (tr trainer[S, V, O, A]) gatherShard(ctx context.Context, out, errOut io.Wr
 // fitRounds fits and writes the weights of the data of one round (its
 // shards merged), or of several rounds of one training together.
 func (tr trainer[S, V, O, A]) fitRounds(ctx context.Context, out, errOut io.Writer, t *trainFlags, rounds []sim.Summary[*learn.Dataset], fit learn.FitConfig) error {
+	names := make([]string, len(rounds))
 	ks := make([]int, len(rounds))
 	for i, data := range rounds {
 		k, err := learn.RoundOf(data)
@@ -200,23 +201,18 @@ func (tr trainer[S, V, O, A]) fitRounds(ctx context.Context, out, errOut io.Writ
 		}
 		ks[i] = k
 	}
-	if len(rounds) == 1 {
-		k := ks[0]
-		_, err := tr.fit(ctx, out, errOut, t, k, fmt.Sprintf("round %d", k), func() (*learn.Weights, learn.FitStats, error) {
-			return learn.FitRound(tr.setup, rounds[0], k, fit)
-		})
-		return err
-	}
 	slices.Sort(ks)
-	names := make([]string, len(ks))
 	for i, k := range ks {
 		names[i] = strconv.Itoa(k)
 	}
-	label := "rounds " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	label := "round " + names[0]
+	if len(names) > 1 {
+		label = "rounds " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
 	_, err := tr.fit(ctx, out, errOut, t, ks[len(ks)-1], label, func() (*learn.Weights, learn.FitStats, error) {
 		return learn.FitRounds(tr.setup, rounds, fit)
 	})
-	if err != nil && errors.Is(err, learn.ErrFit) {
+	if errors.Is(err, learn.ErrFit) {
 		return fmt.Errorf("--fit: %w", err)
 	}
 	return err
