@@ -39,6 +39,7 @@ type trainFlags struct {
 	l2         float64
 	target     string
 	leave      float64
+	bias       float64
 	matchGames uint64
 	out        string
 	round      int
@@ -60,6 +61,7 @@ func (t *trainFlags) add(f *pflag.FlagSet, game string) {
 	f.Float64Var(&t.l2, "l2", learn.DefaultL2, "weight of the models' L2 penalty")
 	f.StringVar(&t.target, "policy-target", "choice", "what the policy learns of each search: its choice, or the share of its visits of every action (visits)")
 	f.Float64Var(&t.leave, "leave-weight", 1, "weight in the policy's loss of a decision where the search's choice is not the heuristic's (1: every decision weighs the same)")
+	f.Float64Var(&t.bias, "heuristic-bias", 0, "after each fit, raise the policy's score of the heuristic's choice by this much, so that the policy leaves that choice only where it scores another action higher by more (0: the policy as fitted)")
 	f.Uint64Var(&t.matchGames, "match-games", 200, "games of each round's match of the learned bot against the heuristic (0: none)")
 	f.StringVar(&t.out, "out", game+"-weights.json", "write the weights (or, with --shard, the round's data) to `FILE`")
 	f.IntVar(&t.round, "round", 0, "with --shard: gather only this round's data (1 is the first)")
@@ -100,6 +102,8 @@ func (t *trainFlags) check() error {
 		return fmt.Errorf("--policy-target: %q: want choice or visits", t.target)
 	case !(t.leave > 0 && t.leave <= 1e6):
 		return fmt.Errorf("--leave-weight: %v: want a weight above 0, at most 1000000", t.leave)
+	case !(t.bias >= 0 && t.bias <= learn.MaxHeuristicBias):
+		return fmt.Errorf("--heuristic-bias: %v: want a bias from 0 to %d", t.bias, learn.MaxHeuristicBias)
 	case t.polHidden < 0 || t.polHidden > 64:
 		return fmt.Errorf("--policy-hidden: %d: want 0 to 64 units", t.polHidden)
 	case t.shard != "" && t.round < 1:
@@ -124,10 +128,11 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers, LeaveWeight: t.leave}
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers, LeaveWeight: t.leave, HeuristicBias: t.bias}
 	if fit.Workers == 0 {
 		fit.Workers = runtime.GOMAXPROCS(0)
 	}
+	fit.Done = ctx.Done()
 	switch {
 	case t.shard != "":
 		return tr.gatherShard(ctx, out, errOut, t)
@@ -224,6 +229,9 @@ func (tr trainer[S, V, O, A]) fitRounds(ctx context.Context, out, errOut io.Writ
 func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t *trainFlags, k int, label string, fitted func() (*learn.Weights, learn.FitStats, error)) (*learn.Weights, error) {
 	start := cpuTime()
 	w, st, err := fitted()
+	if errors.Is(err, learn.ErrStopped) {
+		return nil, &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: the fit of %s was stopped: no weights written for it", label)}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -247,6 +255,9 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 		if err != nil {
 			return nil, err
 		}
+		if !res.Complete() {
+			return nil, &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: the match of %s's weights was stopped after %d of %d games; the weights are written to %s", label, res.Games, t.matchGames, path)}
+		}
 		if tr.team == nil {
 			fmt.Fprintf(out, "  learned against the heuristic: %s (%s of CPU)\n", res.Acc.String(), cpuTime()-start)
 			return w, nil
@@ -254,6 +265,9 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 		heur, err := sim.Run(ctx, cfg, tr.team())
 		if err != nil {
 			return nil, err
+		}
+		if !heur.Complete() {
+			return nil, &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: the heuristic team's match beside %s's was stopped after %d of %d games; the weights are written to %s", label, heur.Games, t.matchGames, path)}
 		}
 		fmt.Fprintf(out, "  learned team: %s; heuristic team on the same seeds: %s (%s of CPU)\n", res.Acc.String(), heur.Acc.String(), cpuTime()-start)
 	}

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	aresbot "github.com/aresim/aresim/ares/bot"
 	"github.com/stretchr/testify/assert"
@@ -42,6 +44,40 @@ func TestAresTrain(t *testing.T) {
 	b, err := os.ReadFile(fitted)
 	require.NoError(t, err)
 	assert.Equal(t, string(a), string(b))
+
+	// --heuristic-bias moves only the policy's weight of the heuristic's
+	// mark, by the bias over the mark's scale.
+	biased := filepath.Join(dir, "biased.json")
+	_, errOut, code = runCLI(append([]string{"ares", "train", "--fit", strings.Join(shards, ","), "--heuristic-bias", "1.5", "--out", biased}, small...)...)
+	require.Equal(t, 0, code, errOut)
+	wf, err := aresbot.ReadWeightsFile(fitted)
+	require.NoError(t, err)
+	wl, err := aresbot.ReadWeightsFile(biased)
+	require.NoError(t, err)
+	mark := aresbot.NewFeatures().MarkFeature()
+	assert.InDelta(t, 1.5/wf.Policy.Scale[mark], wl.Policy.Weights[mark]-wf.Policy.Weights[mark], 1e-9)
+	wl.Policy.Weights[mark] = wf.Policy.Weights[mark]
+	assert.Equal(t, wf, wl, "nothing else changes")
+
+	// A fit stopped by Ctrl-C writes no weights and says so in one line.
+	stopped := filepath.Join(dir, "stopped.json")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, errOut, code = runCLIContext(ctx, append([]string{"ares", "train", "--fit", strings.Join(shards, ","), "--out", stopped}, small...)...)
+	assert.Equal(t, exitInterrupted, code, errOut)
+	assert.Equal(t, "aresim: interrupted: the fit of round 1 was stopped: no weights written for it\n", errOut)
+	assert.NoFileExists(t, stopped)
+
+	// A match stopped by Ctrl-C is not passed off as complete: the
+	// weights are written, and the command says the match was cut short.
+	ctx, cancel = context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	cut := filepath.Join(dir, "cut.json")
+	out, errOut, code = runCLIContext(ctx, "ares", "train", "--fit", strings.Join(shards, ","), "--out", cut, "--match-games", "100000000", "--workers", "1", "--policy-hidden", "0")
+	assert.Equal(t, exitInterrupted, code, errOut)
+	assert.Regexp(t, `^aresim: interrupted: the match of round 1's weights was stopped after \d+ of 100000000 games; the weights are written to .*cut\.json\n$`, errOut)
+	assert.NotContains(t, out, "learned against the heuristic")
+	assert.FileExists(t, cut)
 
 	var second []string
 	for _, s := range []string{"0/2", "1/2"} {
@@ -110,6 +146,8 @@ func TestAresTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"--mode", "chess"}, "--mode"},
 		{[]string{"--l2", "0"}, "--l2"},
 		{[]string{"--leave-weight", "0"}, "--leave-weight: 0"},
+		{[]string{"--heuristic-bias", "-1"}, "--heuristic-bias: -1"},
+		{[]string{"--heuristic-bias", "21"}, "--heuristic-bias: 21"},
 		{[]string{"--fit", bad}, "--fit"},
 	} {
 		_, errOut, code := runCLI(append([]string{"ares", "train", "--games", "2", "--out", filepath.Join(t.TempDir(), "w.json")}, c.args...)...)

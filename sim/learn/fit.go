@@ -12,6 +12,9 @@ import (
 // ErrFit is wrapped by the errors of Fit: data it cannot fit.
 var ErrFit = errors.New("fit")
 
+// ErrStopped is wrapped by the error of a fit stopped by FitConfig.Done.
+var ErrStopped = errors.New("fit stopped")
+
 // FitConfig tunes Fit. The zero value is a sound default.
 type FitConfig struct {
 	// Hidden is the number of tanh units of the value model; 0 fits a
@@ -46,7 +49,26 @@ type FitConfig struct {
 	// the search knows better than the heuristic are not drowned by the
 	// many where it agrees. 0 means 1: every decision weighs the same.
 	LeaveWeight float64
+	// HeuristicBias, with Mark, raises the fitted policy's score of the
+	// heuristic's choice by this much (in the softmax's units) in every
+	// decision, so that the policy leaves that choice only where it
+	// scores another action higher by more than the bias. It leans a
+	// policy that leaves the heuristic in many decisions, some of them
+	// wrongly, back towards the heuristic where it is least sure. The
+	// fit itself is unchanged: the bias is added to the linear weight of
+	// the mark afterwards, and the stats describe the policy with it.
+	// 0 leaves the fitted policy as it is; it is at most MaxHeuristicBias.
+	HeuristicBias float64
+	// Done, when not nil, stops the fit at its optimiser's next step once
+	// it is closed (as a context's Done is): Fit then returns an error
+	// wrapping ErrStopped and no models. A fit that is not stopped is the
+	// same with or without it.
+	Done <-chan struct{}
 }
+
+// MaxHeuristicBias bounds FitConfig.HeuristicBias: at 20 a policy
+// leaves the heuristic's choice only where it is all but certain.
+const MaxHeuristicBias = 20
 
 // Defaults of the zero FitConfig.
 const (
@@ -101,6 +123,9 @@ func Fit(d *Dataset, cfg FitConfig) (Value, Policy, FitStats, error) {
 	}
 	if lw := cfg.LeaveWeight; lw != 0 && (!(lw > 0 && lw <= 1e6) || lw != 1 && cfg.Mark == 0) {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: leave weight %v (want above 0 and at most 1e6, with a mark)", ErrFit, lw)
+	}
+	if b := cfg.HeuristicBias; b != 0 && (!(b > 0 && b <= MaxHeuristicBias) || cfg.Mark == 0) {
+		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: heuristic bias %v (want above 0 and at most %d, with a mark)", ErrFit, b, MaxHeuristicBias)
 	}
 	if err := d.Validate(); err != nil {
 		return Value{}, Policy{}, FitStats{}, fmt.Errorf("%w: %v", ErrFit, err)
@@ -183,7 +208,7 @@ func standardise(x []float32, n int) (shift, scale []float64) {
 
 // minimize runs L-BFGS on the loss f (which writes its gradient) from x
 // for at most iterations, and returns the best point it found.
-func minimize(f func(x, grad []float64) float64, x []float64, iterations int) ([]float64, error) {
+func minimize(f func(x, grad []float64) float64, x []float64, iterations int, done <-chan struct{}) ([]float64, error) {
 	var lastX, lastG []float64
 	var lastF float64
 	eval := func(x []float64) {
@@ -203,7 +228,14 @@ func minimize(f func(x, grad []float64) float64, x []float64, iterations int) ([
 	if iterations == 0 {
 		return x, nil
 	}
-	res, err := optimize.Minimize(p, x, &optimize.Settings{MajorIterations: iterations, GradientThreshold: 1e-7}, &optimize.LBFGS{})
+	settings := &optimize.Settings{MajorIterations: iterations, GradientThreshold: 1e-7}
+	if done != nil {
+		settings.Recorder = stopper(done)
+	}
+	res, err := optimize.Minimize(p, x, settings, &optimize.LBFGS{})
+	if errors.Is(err, ErrStopped) {
+		return nil, err
+	}
 	if res == nil {
 		return nil, fmt.Errorf("%w: %v", ErrFit, err)
 	}
@@ -213,6 +245,23 @@ func minimize(f func(x, grad []float64) float64, x []float64, iterations int) ([
 		}
 	}
 	return res.X, nil
+}
+
+// stopper is an optimiser's Recorder that stops it, with ErrStopped, once
+// its channel is closed.
+type stopper <-chan struct{}
+
+// Init implements optimize.Recorder.
+func (stopper) Init() error { return nil }
+
+// Record implements optimize.Recorder: ErrStopped once s is closed.
+func (s stopper) Record(*optimize.Location, optimize.Operation, *optimize.Stats) error {
+	select {
+	case <-s:
+		return ErrStopped
+	default:
+		return nil
+	}
 }
 
 // equal reports whether a and b hold the same numbers.

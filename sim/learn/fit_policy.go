@@ -1,6 +1,9 @@
 package learn
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // policyParams lays the policy's parameters out in one vector: Weights,
 // then In, InBias and Out.
@@ -71,11 +74,16 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 	}
 	var err error
 	if len(dec) > 0 {
-		if x, err = minimize(loss, x, cfg.Iterations); err != nil {
+		if x, err = minimize(loss, x, cfg.Iterations, cfg.Done); err != nil {
 			return Policy{}, err
 		}
 	}
 	l.unpack(x, &m)
+	if cfg.HeuristicBias != 0 {
+		if err := leanToMark(&m, cfg.Mark-1, cfg.HeuristicBias); err != nil {
+			return Policy{}, err
+		}
+	}
 	st.PolicyLoss = meanCrossEntropy(&m, train, dec)
 	hd := decisionsOf(held)
 	st.HeldOutPolicyLoss = meanCrossEntropy(&m, held, hd)
@@ -98,6 +106,17 @@ func fitPolicy(train, held *Dataset, cfg FitConfig, st *FitStats) (Policy, error
 	}
 	lv.stats(st)
 	return m, nil
+}
+
+// leanToMark raises m's score of every action whose feature mark is 1
+// by bias, against those where it is 0: the linear weight of a feature
+// standardised by Scale moves a score by Weights·Scale per unit of it.
+func leanToMark(m *Policy, mark int, bias float64) error {
+	if m.Scale[mark] == 0 {
+		return fmt.Errorf("%w: the heuristic's mark is the same on every training action, so no bias can favour it", ErrFit)
+	}
+	m.Weights[mark] += bias / m.Scale[mark]
+	return nil
 }
 
 // decisionWeights returns the weight of each of train's decisions dec

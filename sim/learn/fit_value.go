@@ -71,7 +71,7 @@ func fitValue(train, held *Dataset, cfg FitConfig, st *FitStats) (Value, error) 
 		}
 		return total
 	}
-	best, err := minimize(loss, x, cfg.Iterations)
+	best, err := minimize(loss, x, cfg.Iterations, cfg.Done)
 	if err != nil {
 		return Value{}, err
 	}

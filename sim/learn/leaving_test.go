@@ -105,3 +105,50 @@ func TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 		require.ErrorIs(t, err, learn.ErrFit, "%+v", cfg)
 	}
 }
+
+// TestHeuristicBiasLeansThePolicyToTheHeuristic: with the leave weight
+// of the test above, the policy leaves the heuristic's choice in every
+// held-out decision, by some margin m of score. A heuristic bias adds
+// exactly its value to the marked action's score against the others, so
+// the policy still leaves the heuristic under a bias a little below m,
+// and nowhere under one a little above it. Only the mark's linear weight
+// changes, and a bias without the mark, negative or too large is
+// refused.
+func TestHeuristicBiasLeansThePolicyToTheHeuristic(t *testing.T) {
+	data := func() *learn.Dataset { return leavingData(false, func(g uint64) bool { return g%10 >= 7 }) }
+	cfg := learn.FitConfig{Mark: 2, LeaveWeight: 10}
+	_, p0, st0, err := learn.Fit(data(), cfg)
+	require.NoError(t, err)
+	require.Equal(t, 1.0, st0.PolicyLeaves)
+	rows := []float32{0, 1, 1, 0, 0, 1, 0, 0, 1} // a decision: the heuristic marks action 0
+	scores := func(p learn.Policy) []float64 {
+		s := make([]float64, 3)
+		var sc learn.PolicyScratch
+		p.Scores(nil, rows, s, &sc)
+		return s
+	}
+	s0 := scores(p0)
+	margin := max(s0[1], s0[2]) - s0[0]
+	require.Greater(t, margin, 0.1)
+	for _, tc := range []struct {
+		bias   float64
+		leaves float64
+	}{{margin - 0.05, 1}, {margin + 0.05, 0}} {
+		c := cfg
+		c.HeuristicBias = tc.bias
+		_, p, st, err := learn.Fit(data(), c)
+		require.NoError(t, err)
+		require.Equal(t, tc.leaves, st.PolicyLeaves, "bias %v (margin %v)", tc.bias, margin)
+		s := scores(p)
+		for r := 1; r < 3; r++ {
+			require.InDelta(t, s0[0]-s0[r]+tc.bias, s[0]-s[r], 1e-9, "the bias moves the mark's score against action %d", r)
+		}
+		require.NotEqual(t, p0.Weights[1], p.Weights[1])
+		p.Weights[1] = p0.Weights[1]
+		require.Equal(t, p0, p, "only the mark's linear weight changes")
+	}
+	for _, c := range []learn.FitConfig{{HeuristicBias: 1}, {Mark: 2, HeuristicBias: -1}, {Mark: 2, HeuristicBias: learn.MaxHeuristicBias + 1}} {
+		_, _, _, err := learn.Fit(data(), c)
+		require.ErrorIs(t, err, learn.ErrFit, "%+v", c)
+	}
+}
