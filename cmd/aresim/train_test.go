@@ -70,9 +70,25 @@ func TestAresTrain(t *testing.T) {
 
 	// A match stopped by Ctrl-C is not passed off as complete: the
 	// weights are written, and the command says the match was cut short.
-	ctx, cancel = context.WithTimeout(context.Background(), 3*time.Second)
-	defer cancel()
+	// The weights are written before the match begins, so their file is
+	// the sign to stop.
 	cut := filepath.Join(dir, "cut.json")
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		for {
+			if _, err := os.Stat(cut); err == nil {
+				time.Sleep(50 * time.Millisecond)
+				cancel()
+				return
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
+	}()
 	out, errOut, code = runCLIContext(ctx, "ares", "train", "--fit", strings.Join(shards, ","), "--out", cut, "--match-games", "100000000", "--workers", "1", "--policy-hidden", "0")
 	assert.Equal(t, exitInterrupted, code, errOut)
 	assert.Regexp(t, `^aresim: interrupted: the match of round 1's weights was stopped after \d+ of 100000000 games; the weights are written to .*cut\.json\n$`, errOut)
