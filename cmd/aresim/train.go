@@ -128,11 +128,10 @@ func (tr trainer[S, V, O, A]) run(ctx context.Context, out, errOut io.Writer, t 
 	tr.setup.Tier = fmt.Sprintf("search:%d", t.budget)
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers, LeaveWeight: t.leave, HeuristicBias: t.bias}
+	fit := learn.FitConfig{Hidden: t.hidden, L2: t.l2, Choices: t.target == "choice", PolicyHidden: t.polHidden, Seed: t.seed, Workers: t.workers, LeaveWeight: t.leave, HeuristicBias: t.bias, Done: ctx.Done()}
 	if fit.Workers == 0 {
 		fit.Workers = runtime.GOMAXPROCS(0)
 	}
-	fit.Done = ctx.Done()
 	switch {
 	case t.shard != "":
 		return tr.gatherShard(ctx, out, errOut, t)
@@ -256,7 +255,7 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 			return nil, err
 		}
 		if !res.Complete() {
-			return nil, &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: the match of %s's weights was stopped after %d of %d games; the weights are written to %s", label, res.Games, t.matchGames, path)}
+			return nil, cutShort("the match of "+label+"'s weights", res.Games, t.matchGames, path)
 		}
 		if tr.team == nil {
 			fmt.Fprintf(out, "  learned against the heuristic: %s (%s of CPU)\n", res.Acc.String(), cpuTime()-start)
@@ -267,11 +266,18 @@ func (tr trainer[S, V, O, A]) fit(ctx context.Context, out, errOut io.Writer, t 
 			return nil, err
 		}
 		if !heur.Complete() {
-			return nil, &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: the heuristic team's match beside %s's was stopped after %d of %d games; the weights are written to %s", label, heur.Games, t.matchGames, path)}
+			return nil, cutShort("the heuristic team's match beside "+label+"'s", heur.Games, t.matchGames, path)
 		}
 		fmt.Fprintf(out, "  learned team: %s; heuristic team on the same seeds: %s (%s of CPU)\n", res.Acc.String(), heur.Acc.String(), cpuTime()-start)
 	}
 	return w, nil
+}
+
+// cutShort is the error of a match stopped by a signal after played of
+// games games: it exits as interrupted, and says the weights at path were
+// written before the match began, so no rate is passed off as whole.
+func cutShort(match string, played, games uint64, path string) error {
+	return &exitError{code: exitInterrupted, msg: fmt.Sprintf("interrupted: %s was stopped after %d of %d games; the weights are written to %s", match, played, games, path)}
 }
 
 // roundOut is where round k's weights go: --out for the last round of a

@@ -72,6 +72,13 @@ func TestFitSaysWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 	require.ErrorIs(t, err, learn.ErrFit, "a mark past the action features")
 }
 
+// lateLeaving is leavingData where nothing shows the search's choice, and
+// the search leaves the heuristic in the games ending in 7, 8 and 9 (so in
+// every held-out one).
+func lateLeaving() *learn.Dataset {
+	return leavingData(false, func(g uint64) bool { return g%10 >= 7 })
+}
+
 // TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic: the search
 // leaves the heuristic's choice in three games in ten (those ending in 7,
 // 8 and 9, so in every held-out one), with nothing in the features to
@@ -82,7 +89,7 @@ func TestFitSaysWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 // weight of the models, and a weight without the mark, or out of range,
 // is refused.
 func TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic(t *testing.T) {
-	data := func() *learn.Dataset { return leavingData(false, func(g uint64) bool { return g%10 >= 7 }) }
+	data := lateLeaving
 	for _, tc := range []struct {
 		weight        float64
 		agree, leaves float64
@@ -115,7 +122,7 @@ func TestLeaveWeightTeachesWhereTheSearchLeavesTheHeuristic(t *testing.T) {
 // changes, and a bias without the mark, negative or too large is
 // refused.
 func TestHeuristicBiasLeansThePolicyToTheHeuristic(t *testing.T) {
-	data := func() *learn.Dataset { return leavingData(false, func(g uint64) bool { return g%10 >= 7 }) }
+	data := lateLeaving
 	cfg := learn.FitConfig{Mark: 2, LeaveWeight: 10}
 	_, p0, st0, err := learn.Fit(data(), cfg)
 	require.NoError(t, err)
